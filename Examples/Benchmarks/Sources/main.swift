@@ -1,0 +1,21 @@
+import Foundation
+
+/// `swift run -c release benchmarks [group ...]`: times each workload and prints its median beside the peers'.
+let groups: [(name: String, run: () -> Void)] = [
+    ("solver", SolverBenchmarks.run)
+]
+let requested = Array(CommandLine.arguments.dropFirst())
+let unknown = requested.filter { name in !groups.contains { $0.name == name } }
+guard unknown.isEmpty else {
+    print(
+        "unknown benchmark group \(unknown.joined(separator: ", ")); groups: \(groups.map(\.name).joined(separator: ", "))"
+    )
+    exit(2)
+}
+#if DEBUG
+    print("note: a debug build; run `swift run -c release benchmarks` for real figures")
+#endif
+for group in groups where requested.isEmpty || requested.contains(group.name) {
+    print("\n## \(group.name)\n")
+    group.run()
+}

@@ -1,0 +1,127 @@
+/// What the solver keeps of one constraint: its definition and the symbols it owns in the tableau.
+struct ConstraintRecord {
+    var variables: [Int32] = []
+    var coefficients: [Double] = []
+    var constant: Double = 0
+    var relation: LayoutRelation = .equal
+    var priority: Float = 1000
+    var isAllocated = false
+    var isActive = false
+    var isEdit = false
+    /// The slack of an inequality, or the positive error of an optional equality; -1 for a required equality.
+    var marker: Int32 = -1
+    /// The error of an optional constraint (the negative error of an optional equality); -1 otherwise.
+    var other: Int32 = -1
+    /// When the constraint was added: rebuilding a part of the system re-adds in this order.
+    var sequence: UInt64 = 0
+    /// The constraint's position in its component's member list.
+    var componentSlot: Int32 = -1
+
+    init() {}
+
+    init(variables: [Int32], coefficients: [Double], constant: Double, relation: LayoutRelation, priority: Float) {
+        self.variables = variables
+        self.coefficients = coefficients
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+        self.isAllocated = true
+    }
+
+    var isRequired: Bool { priority >= 1000 }
+
+    /// Required equalities carry no marker symbol, so that chains of them keep rows short; removing
+    /// one, or changing its constant, re-solves the part of the system connected to it.
+    var isMarkerless: Bool { isRequired && relation == .equal }
+
+    /// The coefficient of the marker in the constraint's own equation (`expression + marker terms = 0`).
+    var markerCoefficient: Double {
+        switch relation {
+        case .lessThanOrEqual: return 1
+        case .greaterThanOrEqual: return -1
+        case .equal: return -1
+        }
+    }
+}
+
+/// Connected parts of the system: variables joined by the constraints that mention them (union-find).
+///
+/// Parts only grow while constraints are added; a rebuild recomputes the parts it re-solves.
+struct Components {
+    var parent: [Int32] = []
+    /// For each root variable, the active constraints of its part.
+    var members: [[Int32]] = []
+
+    mutating func register(_ symbol: Int32) {
+        let index = Int(symbol)
+        while parent.count <= index {
+            parent.append(Int32(parent.count))
+            members.append([])
+        }
+        parent[index] = symbol
+        members[index] = []
+    }
+
+    mutating func find(_ symbol: Int32) -> Int32 {
+        var root = symbol
+        while parent[Int(root)] != root {
+            root = parent[Int(root)]
+        }
+        var node = symbol
+        while parent[Int(node)] != root {
+            let next = parent[Int(node)]
+            parent[Int(node)] = root
+            node = next
+        }
+        return root
+    }
+
+    /// Joins the parts of `record`'s variables and lists the record in the joined part.
+    mutating func join(_ record: Int32, records: inout [ConstraintRecord]) {
+        let variables = records[Int(record)].variables
+        guard let first = variables.first else { return }
+        var root = find(first)
+        for variable in variables.dropFirst() {
+            let other = find(variable)
+            guard other != root else { continue }
+            var (big, small) = (root, other)
+            if members[Int(big)].count < members[Int(small)].count { swap(&big, &small) }
+            for moved in members[Int(small)] {
+                records[Int(moved)].componentSlot = Int32(members[Int(big)].count)
+                members[Int(big)].append(moved)
+            }
+            members[Int(small)] = []
+            parent[Int(small)] = big
+            root = big
+        }
+        records[Int(record)].componentSlot = Int32(members[Int(root)].count)
+        members[Int(root)].append(record)
+    }
+
+    /// Takes `record` off its part's member list.
+    mutating func remove(_ record: Int32, records: inout [ConstraintRecord]) {
+        guard let first = records[Int(record)].variables.first else { return }
+        let root = Int(find(first))
+        let slot = Int(records[Int(record)].componentSlot)
+        guard slot >= 0, slot < members[root].count, members[root][slot] == record else { return }
+        let last = members[root].removeLast()
+        if last != record {
+            members[root][slot] = last
+            records[Int(last)].componentSlot = Int32(slot)
+        }
+        records[Int(record)].componentSlot = -1
+    }
+
+    /// Empties the member list of a part and returns it.
+    mutating func takeMembers(of root: Int32) -> [Int32] {
+        let list = members[Int(root)]
+        members[Int(root)] = []
+        return list
+    }
+
+    /// Makes `symbol` a part of its own again.
+    mutating func reset(_ symbol: Int32) {
+        parent[Int(symbol)] = symbol
+        members[Int(symbol)] = []
+    }
+}

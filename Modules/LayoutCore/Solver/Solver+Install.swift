@@ -1,0 +1,204 @@
+/// Putting constraints into the tableau and taking them out.
+extension Solver {
+    /// Signals that a required constraint could not be installed; the tableau is as it was.
+    struct InstallFailure: Error {}
+
+    /// Adds record `index` to the tableau (Cassowary's incremental add).
+    ///
+    /// The constraint's equation `expression + k + marker terms = 0` is rewritten over parametric
+    /// symbols, then solved for a subject: a user variable when there is one, else a new slack or
+    /// error symbol whose value stays at or above zero; failing both, phase one decides with an
+    /// artificial variable.
+    mutating func install(_ index: Int32) throws(InstallFailure) {
+        let record = records[Int(index)]
+        var row = tableau.makeRow(
+            symbols: record.variables, coefficients: record.coefficients, constant: record.constant)
+        var marker: Int32 = -1
+        var other: Int32 = -1
+        var level: Int32 = -1
+        if !record.isRequired {
+            level = tableau.level(for: record.priority)
+        }
+        switch record.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
+            marker = tableau.makeSymbol(.slack)
+            row.insertNew(marker, sign)
+            if !record.isRequired {
+                other = tableau.makeSymbol(.error)
+                tableau.errorLevel[Int(other)] = level
+                row.insertNew(other, -sign)
+            }
+        case .equal:
+            if !record.isRequired {
+                marker = tableau.makeSymbol(.error)
+                other = tableau.makeSymbol(.error)
+                tableau.errorLevel[Int(marker)] = level
+                tableau.errorLevel[Int(other)] = level
+                row.insertNew(marker, -1)
+                row.insertNew(other, 1)
+            }
+        }
+        if row.constant < 0 {
+            row.scale(by: -1)
+        }
+        if let subject = chooseSubject(row, marker: marker, other: other) {
+            tableau.installRow(row, solvingFor: subject)
+        } else if row.isConstant {
+            guard abs(row.constant) <= Tableau.epsilon * 100 else {
+                releaseNewSymbols(marker, other)
+                throw InstallFailure()
+            }
+        } else if !addWithArtificialVariable(row) {
+            releaseNewSymbols(marker, other)
+            tableau.optimize()
+            _ = tableau.dualOptimize()
+            throw InstallFailure()
+        }
+        records[Int(index)].marker = marker
+        records[Int(index)].other = other
+        records[Int(index)].isActive = true
+        if level >= 0 {
+            if marker >= 0 && tableau.kinds[Int(marker)] == .error {
+                tableau.addToObjective(marker, level: level, sign: 1)
+            }
+            if other >= 0 {
+                tableau.addToObjective(other, level: level, sign: 1)
+            }
+        }
+        components.join(index, records: &records)
+        tableau.optimize()
+        if !tableau.infeasible.isEmpty {
+            _ = tableau.dualOptimize()
+        }
+    }
+
+    private mutating func releaseNewSymbols(_ marker: Int32, _ other: Int32) {
+        if marker >= 0 { tableau.releaseSymbol(marker) }
+        if other >= 0 { tableau.releaseSymbol(other) }
+    }
+
+    /// The symbol to solve a new row for, keeping every restricted symbol at or above zero.
+    private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
+        var best: Int32 = -1
+        var bestUse = Int.max
+        for symbol in row.symbols where tableau.kinds[Int(symbol)] == .external {
+            let use = tableau.columns[Int(symbol)].count
+            if use < bestUse {
+                best = symbol
+                bestUse = use
+                if use == 0 { break }
+            }
+        }
+        if best >= 0 { return best }
+        if marker >= 0 && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: adds `row` with an artificial basic symbol and drives that symbol to zero.
+    ///
+    /// On failure the artificial symbol is pivoted out as a marker would be, so that the tableau
+    /// describes the system without the new row again.
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = tableau.makeSymbol(.artificial)
+        let objective = tableau.makeSymbol(.objective)
+        let artificialRow = tableau.insertRow(row, basic: artificial)
+        let objectiveRow = tableau.insertRow(row, basic: objective)
+        let minimum = tableau.minimizePhaseOne(objectiveRow: objectiveRow)
+        tableau.dropRow(objectiveRow)
+        tableau.releaseSymbol(objective)
+        let success = abs(minimum) <= 1e-7
+        _ = artificialRow
+        if success {
+            let rowIndex = tableau.basicRow[Int(artificial)]
+            if rowIndex >= 0 {
+                let current = tableau.rows[Int(rowIndex)]
+                if let entering = current.symbols.first(where: { tableau.kinds[Int($0)].isPivotable }) {
+                    tableau.pivot(row: rowIndex, entering: entering)
+                } else {
+                    tableau.dropRow(rowIndex)
+                }
+            }
+            tableau.eraseColumn(artificial)
+        } else {
+            if tableau.basicRow[Int(artificial)] < 0, let rowIndex = tableau.markerLeavingRow(artificial) {
+                tableau.pivot(row: rowIndex, entering: artificial)
+            }
+        }
+        tableau.releaseSymbol(artificial)
+        return success
+    }
+
+    /// Takes record `index` out of the tableau (Cassowary's incremental remove). Not for required equalities.
+    mutating func uninstall(_ index: Int32) {
+        let record = records[Int(index)]
+        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+            tableau.addToObjective(symbol, level: tableau.errorLevel[Int(symbol)], sign: -1)
+        }
+        let marker = record.marker
+        if marker >= 0 && tableau.basicRow[Int(marker)] < 0, let row = tableau.markerLeavingRow(marker) {
+            tableau.pivot(row: row, entering: marker)
+        }
+        if marker >= 0 { tableau.releaseSymbol(marker) }
+        if record.other >= 0 {
+            tableau.eraseColumn(record.other)
+            tableau.releaseSymbol(record.other)
+        }
+        components.remove(index, records: &records)
+        records[Int(index)].marker = -1
+        records[Int(index)].other = -1
+        records[Int(index)].isActive = false
+    }
+
+    /// Takes every record of `members` out of the tableau wholesale and adds them again in the order
+    /// they were first added. Used when a required equality is removed or its constant changes.
+    ///
+    /// - Throws: the index of the first record that can no longer be added; everything of
+    ///   `members` is then out of the tableau.
+    mutating func rebuild(_ members: [Int32], extraVariables: Set<Int32>) throws(RebuildFailure) {
+        var variables = extraVariables
+        for member in members {
+            variables.formUnion(records[Int(member)].variables)
+        }
+        tearDown(members, variables: variables)
+        let ordered = members.sorted { records[Int($0)].sequence < records[Int($1)].sequence }
+        for (position, member) in ordered.enumerated() {
+            do {
+                try install(member)
+            } catch {
+                tearDown(Array(ordered[..<position]), variables: variables)
+                throw RebuildFailure(record: member)
+            }
+        }
+    }
+
+    /// The record whose re-add failed during a rebuild.
+    struct RebuildFailure: Error {
+        var record: Int32
+    }
+
+    /// Removes the rows and symbols of `members` and of `variables` without any pivoting.
+    private mutating func tearDown(_ members: [Int32], variables: Set<Int32>) {
+        for member in members {
+            let index = Int(member)
+            if records[index].marker >= 0 { tableau.releaseSymbol(records[index].marker) }
+            if records[index].other >= 0 { tableau.releaseSymbol(records[index].other) }
+            records[index].marker = -1
+            records[index].other = -1
+            records[index].isActive = false
+            records[index].componentSlot = -1
+        }
+        for variable in variables {
+            let index = Int(variable)
+            if tableau.basicRow[index] >= 0 {
+                tableau.dropRow(tableau.basicRow[index])
+            }
+            tableau.columns[index].removeAll()
+            for level in tableau.levelCosts.indices {
+                tableau.levelCosts[level][index] = 0
+            }
+            components.reset(variable)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Consistency checks of the tableau, compiled in with the `LAYOUT_INVARIANTS` flag (debug builds).
+extension Solver {
+    /// Checks every invariant of the tableau when the flag is set and the system is small enough.
+    @inline(__always)
+    func checkInvariants() {
+        #if LAYOUT_INVARIANTS
+            guard tableau.rows.count <= invariantCheckRowLimit else { return }
+            tableau.verify()
+            verifyRecords()
+        #endif
+    }
+
+    #if LAYOUT_INVARIANTS
+        private func verifyRecords() {
+            for (index, record) in records.enumerated() {
+                if record.isActive {
+                    for symbol in [record.marker, record.other] where symbol >= 0 {
+                        let kind = tableau.kinds[Int(symbol)]
+                        precondition(kind == .slack || kind == .error, "record \(index) owns a \(kind) symbol")
+                    }
+                    precondition(record.isMarkerless == (record.marker < 0), "record \(index) has a wrong marker")
+                } else {
+                    precondition(record.marker < 0 && record.other < 0, "inactive record \(index) owns symbols")
+                }
+            }
+            for (variable, index) in edits {
+                precondition(records[Int(index)].isEdit && records[Int(index)].variables == [variable])
+            }
+        }
+    #endif
+}
+
+#if LAYOUT_INVARIANTS
+    extension Tableau {
+        /// Fails with a message naming the broken invariant.
+        func verify() {
+            for (index, row) in rows.enumerated() where rowBasic[index] >= 0 {
+                let basic = Int(rowBasic[index])
+                precondition(basicRow[basic] == Int32(index), "row \(index): basic symbol points elsewhere")
+                precondition(kinds[basic] != .unused && kinds[basic] != .objective, "row \(index): bad basic kind")
+                precondition(row.symbols.count == row.coefficients.count, "row \(index): ragged")
+                for (position, symbol) in row.symbols.enumerated() {
+                    if position > 0 { precondition(row.symbols[position - 1] < symbol, "row \(index): unsorted") }
+                    precondition(kinds[Int(symbol)] != .unused, "row \(index) holds released symbol \(symbol)")
+                    precondition(basicRow[Int(symbol)] < 0, "row \(index) holds basic symbol \(symbol)")
+                    precondition(columns[Int(symbol)].contains(Int32(index)), "column \(symbol) misses row \(index)")
+                    precondition(abs(row.coefficients[position]) > Tableau.epsilon / 10, "row \(index): zero term")
+                }
+                if kinds[basic].isRestricted {
+                    precondition(row.constant >= -1e-6, "row \(index): restricted basic \(basic) is \(row.constant)")
+                }
+            }
+            var inList = Set<Int32>()
+            for symbol in candidates {
+                precondition(queued[Int(symbol)], "candidate \(symbol) not flagged")
+                inList.insert(symbol)
+            }
+            for symbol in 0..<Int32(kinds.count) {
+                let index = Int(symbol)
+                precondition(queued[index] == inList.contains(symbol), "symbol \(symbol): queue flag mismatch")
+                if basicRow[index] >= 0 {
+                    precondition(rowBasic[Int(basicRow[index])] == symbol, "symbol \(symbol): row points elsewhere")
+                }
+                if kinds[index] == .unused || basicRow[index] >= 0 {
+                    for level in levelOrder {
+                        precondition(levelCosts[Int(level)][index] == 0, "symbol \(symbol) has a cost")
+                    }
+                } else if kinds[index].isPivotable {
+                    precondition(improvingDirection(symbol) == nil, "not optimal: symbol \(symbol) improves")
+                }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,264 @@
+/// The simplex steps: lexicographic primal optimization, phase one, and the dual simplex.
+///
+/// Costs are vectors, one component per priority level, compared lexicographically: a symbol
+/// improves the objective when its first cost that is not zero (from the highest priority down)
+/// is negative. This is the Cassowary paper's symbolic weights, so that a constraint at a higher
+/// priority beats any number of constraints at lower ones.
+extension Tableau {
+    /// A cap on pivots before switching to Bland's rule, which cannot cycle.
+    var pivotLimitBeforeBland: Int { 50 + 4 * rows.count }
+
+    // MARK: Levels
+
+    /// The level slot for `priority`, made when missing.
+    mutating func level(for priority: Float) -> Int32 {
+        if let found = levelPriority.firstIndex(of: priority) {
+            return Int32(found)
+        }
+        let slot = Int32(levelPriority.count)
+        levelPriority.append(priority)
+        levelCosts.append([Double](repeating: 0, count: symbolCount))
+        let position = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
+        levelOrder.insert(slot, at: position)
+        return slot
+    }
+
+    /// Adds `sign` times `symbol` (expanded through its row when basic) to the objective of `level`.
+    mutating func addToObjective(_ symbol: Int32, level: Int32, sign: Double) {
+        let slot = Int(level)
+        let rowIndex = basicRow[Int(symbol)]
+        if rowIndex >= 0 {
+            let row = rows[Int(rowIndex)]
+            for (other, factor) in zip(row.symbols, row.coefficients) {
+                var updated = levelCosts[slot][Int(other)] + sign * factor
+                if abs(updated) <= Tableau.epsilon { updated = 0 }
+                levelCosts[slot][Int(other)] = updated
+                touch(other)
+            }
+        } else {
+            var updated = levelCosts[slot][Int(symbol)] + sign
+            if abs(updated) <= Tableau.epsilon { updated = 0 }
+            levelCosts[slot][Int(symbol)] = updated
+            touch(symbol)
+        }
+    }
+
+    /// The direction in which moving parametric `symbol` improves the objective: +1, -1 (externals only), or nil.
+    @inline(__always) func improvingDirection(_ symbol: Int32) -> Double? {
+        let index = Int(symbol)
+        for level in levelOrder {
+            let cost = levelCosts[Int(level)][index]
+            if cost < -Tableau.epsilon { return 1 }
+            if cost > Tableau.epsilon { return kinds[index] == .external ? -1 : nil }
+        }
+        return nil
+    }
+
+    /// Whether every level's cost of `symbol` is zero.
+    func hasZeroCost(_ symbol: Int32) -> Bool {
+        for level in levelOrder where abs(levelCosts[Int(level)][Int(symbol)]) > Tableau.epsilon {
+            return false
+        }
+        return true
+    }
+
+    // MARK: Primal simplex
+
+    /// Pivots until no parametric symbol improves the objective.
+    mutating func optimize() {
+        var pivots = 0
+        var bland = false
+        while let (entering, direction) = bland ? blandEntering() : nextEntering() {
+            guard let row = leavingRow(for: entering, direction: direction, bland: bland) else { continue }
+            pivot(row: row, entering: entering)
+            pivots += 1
+            if !bland && pivots > pivotLimitBeforeBland { bland = true }
+        }
+    }
+
+    private mutating func nextEntering() -> (Int32, Double)? {
+        while let symbol = candidates.popLast() {
+            let index = Int(symbol)
+            queued[index] = false
+            guard basicRow[index] < 0, kinds[index].isPivotable else { continue }
+            if let direction = improvingDirection(symbol) {
+                return (symbol, direction)
+            }
+        }
+        return nil
+    }
+
+    /// Bland's rule: the improving candidate with the smallest symbol.
+    private mutating func blandEntering() -> (Int32, Double)? {
+        var best: Int32 = -1
+        var bestDirection = 0.0
+        var kept = 0
+        for position in candidates.indices {
+            let symbol = candidates[position]
+            let index = Int(symbol)
+            guard basicRow[index] < 0, kinds[index].isPivotable, let direction = improvingDirection(symbol) else {
+                queued[index] = false
+                continue
+            }
+            candidates[kept] = symbol
+            kept += 1
+            if best < 0 || symbol < best {
+                best = symbol
+                bestDirection = direction
+            }
+        }
+        candidates.removeLast(candidates.count - kept)
+        return best >= 0 ? (best, bestDirection) : nil
+    }
+
+    /// The ratio test: the row whose restricted basic symbol first reaches zero as `entering` moves in `direction`.
+    mutating func leavingRow(for entering: Int32, direction: Double, bland: Bool) -> Int32? {
+        var best: Int32 = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int32.max
+        for row in liveColumn(entering) {
+            let basic = rowBasic[Int(row)]
+            guard kinds[Int(basic)].isRestricted else { continue }
+            let rate = rows[Int(row)].coefficient(of: entering) * direction
+            guard rate < -Tableau.epsilon else { continue }
+            let ratio = max(0, rows[Int(row)].constant) / -rate
+            if ratio < bestRatio - 1e-12 || (bland && ratio <= bestRatio + 1e-12 && basic < bestBasic) {
+                best = row
+                bestRatio = ratio
+                bestBasic = basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    // MARK: Phase one
+
+    /// Minimizes the basic symbol of row `objectiveRow` (a copy of an artificial row) and returns its minimum.
+    mutating func minimizePhaseOne(objectiveRow: Int32) -> Double {
+        var pivots = 0
+        var bland = false
+        while true {
+            let row = rows[Int(objectiveRow)]
+            var entering: Int32 = -1
+            for (symbol, cost) in zip(row.symbols, row.coefficients)
+            where cost < -Tableau.epsilon && kinds[Int(symbol)].isRestricted {
+                if entering < 0 || symbol < entering {
+                    entering = symbol
+                }
+                if !bland { break }
+            }
+            guard entering >= 0, let leaving = leavingRow(for: entering, direction: 1, bland: bland) else { break }
+            pivot(row: leaving, entering: entering)
+            pivots += 1
+            if pivots > pivotLimitBeforeBland { bland = true }
+        }
+        return rows[Int(objectiveRow)].constant
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed, keeping optimality. Returns false when no row can be fixed.
+    mutating func dualOptimize() -> Bool {
+        while let basic = infeasible.popLast() {
+            let rowIndex = basicRow[Int(basic)]
+            guard rowIndex >= 0, kinds[Int(basic)].isRestricted, rows[Int(rowIndex)].constant < -Tableau.epsilon else {
+                continue
+            }
+            guard let entering = dualEntering(row: rowIndex) else {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(row: rowIndex, entering: entering)
+        }
+        return true
+    }
+
+    /// The symbol that enters when row `rowIndex` must rise: the smallest cost-to-coefficient ratio.
+    private func dualEntering(row rowIndex: Int32) -> Int32? {
+        let row = rows[Int(rowIndex)]
+        var best: Int32 = -1
+        var bestFactor = 0.0
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+            let kind = kinds[Int(symbol)]
+            if kind == .external {
+                if abs(coefficient) > Tableau.epsilon { return symbol }
+                continue
+            }
+            guard kind.isRestricted, coefficient > Tableau.epsilon else { continue }
+            if best < 0 || ratioIsSmaller(symbol, coefficient, than: best, bestFactor) {
+                best = symbol
+                bestFactor = coefficient
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Compares `cost(a) / ca` with `cost(b) / cb` lexicographically.
+    private func ratioIsSmaller(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
+        for level in levelOrder {
+            let costs = levelCosts[Int(level)]
+            let left = costs[Int(a)] / ca
+            let right = costs[Int(b)] / cb
+            if left < right - Tableau.epsilon { return true }
+            if left > right + Tableau.epsilon { return false }
+        }
+        return a < b
+    }
+
+    // MARK: Removing a marker
+
+    /// The row to pivot a parametric marker into, keeping every restricted row feasible.
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: Int32 = -1
+        var firstRatio = Double.infinity
+        var second: Int32 = -1
+        var secondRatio = Double.infinity
+        var third: Int32 = -1
+        for row in liveColumn(marker) {
+            let slot = Int(row)
+            let coefficient = rows[slot].coefficient(of: marker)
+            let basic = rowBasic[slot]
+            if !kinds[Int(basic)].isRestricted {
+                third = row
+            } else if coefficient < 0 {
+                let ratio = -rows[slot].constant / coefficient
+                if ratio < firstRatio {
+                    firstRatio = ratio
+                    first = row
+                }
+            } else {
+                let ratio = rows[slot].constant / coefficient
+                if ratio < secondRatio {
+                    secondRatio = ratio
+                    second = row
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    // MARK: Ambiguity
+
+    /// Whether the value of `symbol` can change without making the solution worse.
+    mutating func isUndetermined(_ symbol: Int32) -> Bool {
+        let rowIndex = basicRow[Int(symbol)]
+        guard rowIndex >= 0 else { return true }
+        let row = rows[Int(rowIndex)]
+        for (parametric, _) in zip(row.symbols, row.coefficients) where hasZeroCost(parametric) {
+            let kind = kinds[Int(parametric)]
+            if kind == .external { return true }
+            guard kind.isRestricted else { continue }
+            var step = Double.infinity
+            for other in liveColumn(parametric) where kinds[Int(rowBasic[Int(other)])].isRestricted {
+                let rate = rows[Int(other)].coefficient(of: parametric)
+                if rate < -Tableau.epsilon {
+                    step = min(step, max(0, rows[Int(other)].constant) / -rate)
+                }
+            }
+            if step > 1e-6 { return true }
+        }
+        return false
+    }
+}

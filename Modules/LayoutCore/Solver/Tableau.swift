@@ -1,0 +1,332 @@
+/// The simplex tableau of the solver: rows, a column index, and one objective per priority level.
+///
+/// Everything is kept in contiguous arrays indexed by small integers: a symbol is an `Int32`, a
+/// row is an `Int32`. For every symbol the tableau keeps its column: the rows that hold it (lazily:
+/// an entry may be stale, and is dropped when the column is next read). Substituting a symbol out
+/// of the tableau therefore touches only the rows that hold it, so work stays local to the part of
+/// the system a change affects.
+struct Tableau {
+    /// Coefficients and costs closer to zero than this are zero.
+    static let epsilon = 1e-8
+
+    // MARK: Symbols (indexed by symbol)
+
+    var kinds: [SymbolKind] = []
+    /// The row whose basic symbol this is, or -1 when the symbol is parametric.
+    var basicRow: [Int32] = []
+    /// The rows that may hold the symbol (stale or repeated entries are allowed).
+    var columns: [[Int32]] = []
+    /// Whether the symbol is waiting in ``candidates``.
+    var queued: [Bool] = []
+    /// For error symbols, the objective level they are counted in; otherwise -1.
+    var errorLevel: [Int32] = []
+    var freeSymbols: [Int32] = []
+
+    // MARK: Rows (indexed by row)
+
+    var rows: [Row] = []
+    /// The basic symbol of each row, or -1 for a free row slot.
+    var rowBasic: [Int32] = []
+    var rowStamp: [UInt32] = []
+    var stampEpoch: UInt32 = 0
+    var freeRows: [Int32] = []
+
+    // MARK: Objectives
+
+    /// The priority of each level slot.
+    var levelPriority: [Float] = []
+    /// The cost of each symbol at each level slot (dense: `levelCosts[level][symbol]`).
+    var levelCosts: [[Double]] = []
+    /// Level slots from the highest priority to the lowest.
+    var levelOrder: [Int32] = []
+    /// Symbols whose costs changed since they were last looked at: a superset of the improving ones.
+    var candidates: [Int32] = []
+    /// Restricted basic symbols whose rows may have gone negative: the dual simplex's work list.
+    var infeasible: [Int32] = []
+
+    // MARK: Scratch
+
+    var scratchSymbols: [Int32] = []
+    var scratchCoefficients: [Double] = []
+    var accumulator: [Double] = []
+    var accumulatorListed: [Bool] = []
+    var accumulated: [Int32] = []
+
+    /// The number of symbol slots (used or free).
+    var symbolCount: Int { kinds.count }
+
+    // MARK: Symbols
+
+    /// Makes a new symbol of `kind`, reusing a free slot when there is one.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            let index = Int(symbol)
+            kinds[index] = kind
+            basicRow[index] = -1
+            errorLevel[index] = -1
+            return symbol
+        }
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        basicRow.append(-1)
+        columns.append([])
+        queued.append(false)
+        errorLevel.append(-1)
+        accumulator.append(0)
+        accumulatorListed.append(false)
+        for level in levelCosts.indices {
+            levelCosts[level].append(0)
+        }
+        return symbol
+    }
+
+    /// Returns a symbol's slot for reuse. The symbol must not be basic and no row may hold it.
+    mutating func releaseSymbol(_ symbol: Int32) {
+        let index = Int(symbol)
+        if basicRow[index] >= 0 {
+            dropRow(basicRow[index])
+        }
+        kinds[index] = .unused
+        columns[index].removeAll()
+        errorLevel[index] = -1
+        for level in levelCosts.indices {
+            levelCosts[level][index] = 0
+        }
+        freeSymbols.append(symbol)
+    }
+
+    /// The value of a symbol: its row's constant when basic, zero when parametric.
+    @inline(__always) func value(of symbol: Int32) -> Double {
+        let row = basicRow[Int(symbol)]
+        return row >= 0 ? rows[Int(row)].constant : 0
+    }
+
+    // MARK: Rows
+
+    /// Adds `row` to the tableau with `basic` as its basic symbol, indexing its symbols.
+    @discardableResult
+    mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
+        let index: Int32
+        if let free = freeRows.popLast() {
+            index = free
+            rows[Int(index)] = row
+            rowBasic[Int(index)] = basic
+        } else {
+            index = Int32(rows.count)
+            rows.append(row)
+            rowBasic.append(basic)
+            rowStamp.append(0)
+        }
+        basicRow[Int(basic)] = index
+        for symbol in row.symbols {
+            columns[Int(symbol)].append(index)
+        }
+        return index
+    }
+
+    /// Removes a row; its basic symbol becomes parametric.
+    mutating func dropRow(_ index: Int32) {
+        let basic = rowBasic[Int(index)]
+        if basic >= 0 && basicRow[Int(basic)] == index {
+            basicRow[Int(basic)] = -1
+        }
+        rows[Int(index)] = Row()
+        rowBasic[Int(index)] = -1
+        freeRows.append(index)
+    }
+
+    /// Compacts the column of `symbol` (dropping stale and repeated rows) and returns it.
+    mutating func liveColumn(_ symbol: Int32) -> [Int32] {
+        stampEpoch &+= 1
+        if stampEpoch == 0 {
+            for index in rowStamp.indices { rowStamp[index] = 0 }
+            stampEpoch = 1
+        }
+        let epoch = stampEpoch
+        var column = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        var kept = 0
+        for index in column.indices {
+            let row = column[index]
+            let slot = Int(row)
+            guard rowBasic[slot] >= 0, rowStamp[slot] != epoch, rows[slot].position(of: symbol) != nil else {
+                continue
+            }
+            rowStamp[slot] = epoch
+            column[kept] = row
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[Int(symbol)] = column
+        return column
+    }
+
+    /// Builds a row from `terms` (symbol, coefficient) and `constant`, replacing basic symbols by their rows.
+    mutating func makeRow(symbols: [Int32], coefficients: [Double], constant: Double) -> Row {
+        var total = constant
+        for (symbol, coefficient) in zip(symbols, coefficients) {
+            let rowIndex = basicRow[Int(symbol)]
+            if rowIndex >= 0 {
+                let row = rows[Int(rowIndex)]
+                total += coefficient * row.constant
+                for (other, factor) in zip(row.symbols, row.coefficients) {
+                    accumulate(other, coefficient * factor)
+                }
+            } else {
+                accumulate(symbol, coefficient)
+            }
+        }
+        accumulated.sort()
+        var row = Row(constant: total)
+        row.symbols.reserveCapacity(accumulated.count)
+        row.coefficients.reserveCapacity(accumulated.count)
+        for symbol in accumulated {
+            let value = accumulator[Int(symbol)]
+            accumulator[Int(symbol)] = 0
+            accumulatorListed[Int(symbol)] = false
+            if abs(value) > Tableau.epsilon {
+                row.symbols.append(symbol)
+                row.coefficients.append(value)
+            }
+        }
+        accumulated.removeAll(keepingCapacity: true)
+        return row
+    }
+
+    @inline(__always) private mutating func accumulate(_ symbol: Int32, _ amount: Double) {
+        let index = Int(symbol)
+        if !accumulatorListed[index] {
+            accumulatorListed[index] = true
+            accumulated.append(symbol)
+        }
+        accumulator[index] += amount
+    }
+
+    // MARK: Substitution and pivoting
+
+    /// Replaces `symbol` (which just became basic in row `source`) in every other row and objective.
+    mutating func substituteOut(_ symbol: Int32, source: Int32) {
+        let column = liveColumn(symbol)
+        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        let sourceRow = rows[Int(source)]
+        for row in column where row != source {
+            substitute(symbol, in: row, with: sourceRow)
+        }
+        for level in levelOrder {
+            let cost = levelCosts[Int(level)][Int(symbol)]
+            guard cost != 0 else { continue }
+            levelCosts[Int(level)][Int(symbol)] = 0
+            for (other, factor) in zip(sourceRow.symbols, sourceRow.coefficients) {
+                var updated = levelCosts[Int(level)][Int(other)] + cost * factor
+                if abs(updated) <= Tableau.epsilon { updated = 0 }
+                levelCosts[Int(level)][Int(other)] = updated
+                touch(other)
+            }
+        }
+    }
+
+    /// `rows[target] = rows[target] - a * symbol + a * replacement`, where `a` is the target's coefficient of `symbol`.
+    private mutating func substitute(_ symbol: Int32, in target: Int32, with replacement: Row) {
+        let slot = Int(target)
+        let targetSymbols = rows[slot].symbols
+        let targetCoefficients = rows[slot].coefficients
+        guard let at = rows[slot].position(of: symbol) else { return }
+        let factor = targetCoefficients[at]
+        scratchSymbols.removeAll(keepingCapacity: true)
+        scratchCoefficients.removeAll(keepingCapacity: true)
+        var i = 0
+        var j = 0
+        let targetCount = targetSymbols.count
+        let sourceCount = replacement.symbols.count
+        while i < targetCount || j < sourceCount {
+            let left = i < targetCount ? targetSymbols[i] : Int32.max
+            let right = j < sourceCount ? replacement.symbols[j] : Int32.max
+            if left < right {
+                if left != symbol {
+                    scratchSymbols.append(left)
+                    scratchCoefficients.append(targetCoefficients[i])
+                }
+                i += 1
+            } else if right < left {
+                let value = factor * replacement.coefficients[j]
+                if abs(value) > Tableau.epsilon {
+                    scratchSymbols.append(right)
+                    scratchCoefficients.append(value)
+                    columns[Int(right)].append(target)
+                }
+                j += 1
+            } else {
+                let value = targetCoefficients[i] + factor * replacement.coefficients[j]
+                if abs(value) > Tableau.epsilon {
+                    scratchSymbols.append(left)
+                    scratchCoefficients.append(value)
+                }
+                i += 1
+                j += 1
+            }
+        }
+        swap(&rows[slot].symbols, &scratchSymbols)
+        swap(&rows[slot].coefficients, &scratchCoefficients)
+        rows[slot].constant += factor * replacement.constant
+        let basic = rowBasic[slot]
+        if rows[slot].constant < -Tableau.epsilon && kinds[Int(basic)].isRestricted {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Makes `entering` basic in row `row` (whose basic symbol becomes parametric), updating every row and objective.
+    mutating func pivot(row: Int32, entering: Int32) {
+        let slot = Int(row)
+        let leaving = rowBasic[slot]
+        guard let at = rows[slot].position(of: entering) else { return }
+        let coefficient = rows[slot].coefficients[at]
+        rows[slot].symbols.remove(at: at)
+        rows[slot].coefficients.remove(at: at)
+        rows[slot].scale(by: -1 / coefficient)
+        rows[slot].insertNew(leaving, 1 / coefficient)
+        columns[Int(leaving)].append(row)
+        rowBasic[slot] = entering
+        basicRow[Int(entering)] = row
+        basicRow[Int(leaving)] = -1
+        substituteOut(entering, source: row)
+        touch(leaving)
+    }
+
+    /// Solves `row` (read as `0 = constant + sum`) for `subject`, adds it to the tableau, and substitutes the subject out.
+    @discardableResult
+    mutating func installRow(_ row: Row, solvingFor subject: Int32) -> Int32 {
+        var solved = row
+        guard let at = solved.position(of: subject) else { preconditionFailure("subject not in row") }
+        let coefficient = solved.coefficients[at]
+        solved.symbols.remove(at: at)
+        solved.coefficients.remove(at: at)
+        solved.scale(by: -1 / coefficient)
+        let index = insertRow(solved, basic: subject)
+        substituteOut(subject, source: index)
+        return index
+    }
+
+    /// Removes `symbol` from every row (it is parametric and is being fixed at zero).
+    mutating func eraseColumn(_ symbol: Int32) {
+        for row in liveColumn(symbol) {
+            let slot = Int(row)
+            if let at = rows[slot].position(of: symbol) {
+                rows[slot].symbols.remove(at: at)
+                rows[slot].coefficients.remove(at: at)
+            }
+        }
+        columns[Int(symbol)].removeAll()
+        for level in levelCosts.indices where levelCosts[level][Int(symbol)] != 0 {
+            levelCosts[level][Int(symbol)] = 0
+        }
+    }
+
+    /// Puts `symbol` on the candidate list, once.
+    @inline(__always) mutating func touch(_ symbol: Int32) {
+        let index = Int(symbol)
+        if !queued[index] {
+            queued[index] = true
+            candidates.append(symbol)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Debug builds check the solver's tableau invariants after every operation (on small systems).
+let invariantChecks: [SwiftSetting] = [.define("LAYOUT_INVARIANTS", .when(configuration: .debug))]
+
+let package = Package(
+    name: "LayoutKit",
+    products: [
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .executable(name: "layout", targets: ["LayoutTool"]),
+        .executable(name: "benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
+        .executableTarget(
+            name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
+        .testTarget(
+            name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool"], path: "Tests/LayoutCoreTests"),
+    ]
+)
