@@ -61,15 +61,7 @@ extension Solver {
             }
             return
         }
-        for row in tableau.liveColumn(marker) {
-            let slot = Int(row)
-            let coefficient = tableau.rows[slot].coefficient(of: marker)
-            tableau.rows[slot].constant += coefficient * shift
-            let owner = tableau.rowBasic[slot]
-            if tableau.rows[slot].constant < -Tableau.epsilon && tableau.kinds[Int(owner)].isRestricted {
-                tableau.infeasible.append(owner)
-            }
-        }
+        tableau.shiftRows(holding: marker, by: shift)
     }
 
     mutating func changePriority(of index: Int32, to priority: Float) throws(SolverError) {

@@ -137,12 +137,7 @@ struct Tableau {
 
     /// Compacts the column of `symbol` (dropping stale and repeated rows) and returns it.
     mutating func liveColumn(_ symbol: Int32) -> [Int32] {
-        stampEpoch &+= 1
-        if stampEpoch == 0 {
-            for index in rowStamp.indices { rowStamp[index] = 0 }
-            stampEpoch = 1
-        }
-        let epoch = stampEpoch
+        let epoch = nextStampEpoch()
         var column = columns[Int(symbol)]
         columns[Int(symbol)] = []
         var kept = 0
