@@ -44,10 +44,11 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
     /// The diagnostic as one or more lines of text: `[source] kind: message (file:line)`.
     public var description: String {
-        var text = "[\(source)] \(kind.rawValue): \(message)"
-        if let file {
-            text += " (\(file)\(line.map { ":\($0)" } ?? ""))"
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let file, !lines[0].contains(file) {
+            lines[0] += " (\(file)\(line.map { ":\($0)" } ?? ""))"
         }
-        return text
+        lines[0] = "[\(source)] \(kind.rawValue): " + lines[0]
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A relation between two attributes of layout items: `first == multiplier * second + constant`.
+///
+/// Constraints are made inactive by anchors (`a.leadingAnchor.constraint(equalTo: b.leadingAnchor)`)
+/// or by the item/attribute initializer, and take part in layout once active. They are installed on
+/// the nearest common ancestor of their items. `constant` and `priority` can change while active
+/// (the solver updates in place); unlike UIKit, a constraint may move between required and optional.
+///
+/// ```swift
+/// let c = title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 15)
+/// c.priority = .defaultHigh
+/// c.isActive = true
+/// print(c)  // title.leading == container.leading + 15 @750
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+    /// Who made a constraint: the user, or the engine on a view's behalf.
+    enum Origin {
+        case user
+        case contentHugging
+        case compressionResistance
+        case autoresizing
+        case fitting
+    }
+
+    let first: AnchorReference
+    let firstMinus: AnchorReference?
+    let second: AnchorReference?
+    let secondMinus: AnchorReference?
+    var origin = Origin.user
+
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    /// The factor the second attribute is multiplied by.
+    public let multiplier: CGFloat
+    /// The amount added to the second side. Changing it while active updates the layout in place.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
+    }
+    /// The priority, 1...1000. Changing it while active updates the layout in place.
+    public var priority: LayoutPriority {
+        didSet { if priority != oldValue { engineNotify(.priority) } }
+    }
+    /// A name shown in descriptions and diagnostics.
+    public var identifier: String?
+    /// The source file of the code that made the constraint.
+    public let file: String
+    /// The line in ``file``.
+    public let line: Int
+
+    /// The view the constraint is installed on while active: the nearest common ancestor of its items.
+    public internal(set) weak var installedView: LayoutView?
+    var installedIndex = -1
+    var activeFlag = false
+    /// The engine's record of this constraint while it is in a solver.
+    var engineRecord: EngineConstraintRecord?
+    /// Whether the constraint waits in its engine's queue.
+    var enginePending = false
+    /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
+    var needsRebuild = false
+
+    init(
+        _ first: AnchorReference, _ firstMinus: AnchorReference?, _ relation: LayoutRelation,
+        _ second: AnchorReference?, _ secondMinus: AnchorReference?, _ multiplier: CGFloat, _ constant: CGFloat,
+        file: StaticString, line: UInt
+    ) {
+        self.first = first
+        self.firstMinus = firstMinus
+        self.relation = relation
+        self.second = second
+        self.secondMinus = secondMinus
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = .required
+        self.file = "\(file)"
+        self.line = Int(line)
+    }
+
+    convenience init(
+        _ first: AnchorReference, _ relation: LayoutRelation, _ second: AnchorReference, constant: CGFloat,
+        file: StaticString, line: UInt
+    ) {
+        self.init(first, nil, relation, second, nil, 1, constant, file: file, line: line)
+    }
+
+    /// Makes a constraint `item.attribute relation multiplier * toItem.toAttribute + constant` (inactive).
+    ///
+    /// Pass `nil` and `.notAnAttribute` for a constraint of a size to a constant.
+    public convenience init(
+        item: any LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: (any LayoutItem)?, attribute toAttribute: LayoutAttribute, multiplier: CGFloat, constant: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
+        let second = toItem.flatMap { toAttribute == .notAnAttribute ? nil : AnchorReference($0, toAttribute) }
+        self.init(
+            AnchorReference(item, attribute), nil, relation, second, nil, multiplier, constant, file: file, line: line)
+    }
+
+    /// The first item (a ``LayoutView`` or ``LayoutGuide``).
+    public var firstItem: AnyObject? { first.item }
+    /// The attribute of the first item.
+    public var firstAttribute: LayoutAttribute { first.attribute }
+    /// The second item, or nil for a constraint to a constant.
+    public var secondItem: AnyObject? { second?.item }
+    /// The attribute of the second item, or ``LayoutAttribute/notAnAttribute``.
+    public var secondAttribute: LayoutAttribute { second?.attribute ?? .notAnAttribute }
+
+    /// Whether the constraint takes part in layout. Activating installs it on the nearest common
+    /// ancestor of its items; invalid constraints are reported and stay inactive.
+    public var isActive: Bool {
+        get { activeFlag }
+        set {
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    /// Activates each constraint.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// Every item the constraint mentions.
+    var items: [any LayoutItem] {
+        [first.item, firstMinus?.item, second?.item, secondMinus?.item].compactMap { $0 }
+    }
+
+    /// Whether the constraint mentions `item`.
+    func mentions(_ item: any LayoutItem) -> Bool {
+        first.item === item || firstMinus?.item === item || second?.item === item || secondMinus?.item === item
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A temporary engine for `systemLayoutSizeFitting`: the constraints of one view's subtree, with
+/// the view's size pulled towards a target at given priorities.
+final class FittingEngine: EngineBase {
+    let target: LayoutView
+    private var states: [ObjectIdentifier: ItemEngineState] = [:]
+    private var records: [ObjectIdentifier: EngineConstraintRecord] = [:]
+
+    init(target: LayoutView) {
+        self.target = target
+        super.init()
+    }
+
+    override func lookupState(_ item: any LayoutNode) -> ItemEngineState? { states[ObjectIdentifier(item)] }
+
+    override func storeState(_ state: ItemEngineState?, for item: any LayoutNode) {
+        states[ObjectIdentifier(item)] = state
+    }
+
+    override func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
+        records[ObjectIdentifier(constraint)]
+    }
+
+    override func storeRecord(_ record: EngineConstraintRecord?, for constraint: LayoutConstraint) {
+        records[ObjectIdentifier(constraint)] = record
+    }
+
+    override func isInScope(_ item: any LayoutItem) -> Bool {
+        hostView(of: item)?.isDescendant(of: target) ?? false
+    }
+
+    override func pinMode(for view: LayoutView) -> PinMode {
+        view === target ? .none : super.pinMode(for: view)
+    }
+
+    override func wantsIntrinsic(_ view: LayoutView) -> Bool {
+        view === target || super.wantsIntrinsic(view)
+    }
+
+    /// The fitting size of `view` (see ``LayoutView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
+    static func size(
+        of view: LayoutView, target size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+    ) -> CGSize {
+        let engine = FittingEngine(target: view)
+        guard let state = engine.variables(for: view) else { return .zero }
+        var constraints: [LayoutConstraint] = []
+        var stack = [view]
+        while let node = stack.popLast() {
+            if !node.translatesFlag { _ = engine.variables(for: node) }
+            constraints += node.installedConstraints
+            stack.append(contentsOf: node.subviews)
+        }
+        for constraint in constraints where constraint.activeFlag {
+            engine.addUserConstraint(constraint, quietly: true)
+        }
+        let pulls: [(LayoutAttribute, SolverVariable, CGFloat, LayoutPriority)] = [
+            (.width, state.width, size.width, horizontal), (.height, state.height, size.height, vertical),
+        ]
+        for (attribute, variable, value, priority) in pulls where value.isFinite {
+            let pull = LayoutConstraint(engineMade: view, attribute, value, .fitting)
+            pull.priority = LayoutPriority(min(max(priority.rawValue, 1), 1000))
+            engine.addEngineConstraint(pull, [LinearTerm(variable)], -Double(value))
+        }
+        let scale = view.rootView.rootScale
+        engine.settleWrappingLabels(scale: scale)
+        return CGSize(
+            width: roundToPixel(CGFloat(engine.solver.value(of: state.width)), scale),
+            height: roundToPixel(CGFloat(engine.solver.value(of: state.height)), scale))
+    }
+}
+
+extension LayoutEngine {
+    /// The fitting size of `view`, computed by a temporary engine over its subtree.
+    static func fittingSize(
+        of view: LayoutView, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+    ) -> CGSize {
+        FittingEngine.size(of: view, target: target, horizontal: horizontal, vertical: vertical)
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// The engine of one root view: keeps the solver up to date with the tree, incrementally.
+///
+/// Changes (constraints activated, deactivated or edited; intrinsic sizes; autoresizing frames;
+/// subtrees attached or detached) are queued and applied at the next layout: only what changed
+/// since the last pass reaches the solver.
+final class LayoutEngine: EngineBase {
+    weak var root: LayoutView?
+    var pendingConstraints: [LayoutConstraint] = []
+    var pendingItems: [any LayoutNode] = []
+    var needsFullScan = true
+    /// Constraints refused as unsatisfiable, retried when other constraints go away or change.
+    var refused: [LayoutConstraint] = []
+    var retryRefused = false
+    var isLayingOut = false
+
+    init(root: LayoutView) {
+        self.root = root
+        super.init()
+    }
+
+    // MARK: Storage
+
+    override func lookupState(_ item: any LayoutNode) -> ItemEngineState? {
+        guard let state = item.engineState, state.engine === self else { return nil }
+        return state
+    }
+
+    override func storeState(_ state: ItemEngineState?, for item: any LayoutNode) {
+        var node = item
+        node.engineState = state
+    }
+
+    override func isInScope(_ item: any LayoutItem) -> Bool {
+        guard let view = hostView(of: item) else { return false }
+        return view.rootView === root
+    }
+
+    override func recordChanged(_ constraint: LayoutConstraint) {
+        retryRefused = retryRefused || !refused.isEmpty
+    }
+
+    override func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
+        guard let record = constraint.engineRecord, record.engine === self else { return nil }
+        return record
+    }
+
+    override func storeRecord(_ record: EngineConstraintRecord?, for constraint: LayoutConstraint) {
+        constraint.engineRecord = record
+    }
+
+    // MARK: Events from the tree
+
+    func constraintActivated(_ constraint: LayoutConstraint) { enqueue(constraint) }
+    func constraintDeactivated(_ constraint: LayoutConstraint) { enqueue(constraint) }
+    func constraintChanged(_ constraint: LayoutConstraint) { enqueue(constraint) }
+
+    private func enqueue(_ constraint: LayoutConstraint) {
+        guard !constraint.enginePending else { return }
+        constraint.enginePending = true
+        pendingConstraints.append(constraint)
+    }
+
+    func itemChanged(_ item: any LayoutNode) {
+        if let state = lookupState(item) {
+            guard !state.isPending else { return }
+            state.isPending = true
+        }
+        pendingItems.append(item)
+    }
+
+    /// Leading and trailing of the view (and of its margins) now mean the other side.
+    func directionChanged(_ view: LayoutView) {
+        rebuildConstraints(mentioning: view)
+        if let guide = view.lazyMarginsGuide { rebuildConstraints(mentioning: guide) }
+        for guide in view.guides { rebuildConstraints(mentioning: guide) }
+    }
+
+    /// The view's margins or safe area moved: its derived guides and margin attributes change.
+    func guideGeometryChanged(of view: LayoutView) {
+        if let guide = view.lazyMarginsGuide { rebuildConstraints(mentioning: guide) }
+        if let guide = view.lazySafeAreaGuide { rebuildConstraints(mentioning: guide) }
+        for constraint in view.referencing
+        where [constraint.first, constraint.second].contains(where: { $0?.attribute.withoutMargin != nil }) {
+            constraint.needsRebuild = true
+            enqueue(constraint)
+        }
+    }
+
+    /// The constraints that use the view's baselines, whose offsets follow its text.
+    func baselinesChanged(of view: LayoutView) {
+        var node: LayoutView? = view
+        while let current = node {
+            for constraint in current.referencing
+            where [constraint.first, constraint.second].contains(where: {
+                $0?.attribute == .firstBaseline || $0?.attribute == .lastBaseline
+            }) {
+                constraint.needsRebuild = true
+                enqueue(constraint)
+            }
+            node = current.superview
+        }
+    }
+
+    private func rebuildConstraints(mentioning item: any LayoutNode) {
+        for constraint in item.referencing {
+            constraint.needsRebuild = true
+            enqueue(constraint)
+        }
+    }
+
+    func guideAdded(_ guide: LayoutGuide) {}
+
+    func guideRemoved(_ guide: LayoutGuide) {
+        release(guide)
+    }
+
+    /// A subtree joined this engine's tree: register its constrained views and queue its constraints.
+    func subtreeAttached(_ view: LayoutView) {
+        guard !needsFullScan else { return }
+        var stack = [view]
+        while let node = stack.popLast() {
+            if !node.translatesFlag { itemChanged(node) }
+            for constraint in node.installedConstraints { enqueue(constraint) }
+            stack.append(contentsOf: node.subviews)
+        }
+    }
+
+    /// A subtree is leaving this engine's tree: take its items and constraints out of the solver now.
+    func subtreeDetached(_ view: LayoutView) {
+        var constraints: [LayoutConstraint] = []
+        var nodes: [any LayoutNode] = []
+        var stack = [view]
+        while let node = stack.popLast() {
+            nodes.append(node)
+            nodes.append(contentsOf: node.guides as [any LayoutNode])
+            if let guide = node.lazyMarginsGuide { nodes.append(guide) }
+            if let guide = node.lazySafeAreaGuide { nodes.append(guide) }
+            if let scroll = node as? ScrollView {
+                nodes.append(scroll.contentLayoutGuide)
+                nodes.append(scroll.frameLayoutGuide)
+            }
+            stack.append(contentsOf: node.subviews)
+        }
+        for node in nodes {
+            for constraint in node.referencing where lookupRecord(constraint) != nil {
+                constraints.append(constraint)
+            }
+        }
+        removeSolverConstraints(constraints)
+        for node in nodes { release(node) }
+        registered.removeAll { node in nodes.contains { $0 === node } }
+    }
+
+    /// The root became part of another tree: forget everything.
+    func invalidateAll() {
+        for node in registered where lookupState(node) != nil {
+            storeState(nil, for: node)
+        }
+        for case let constraint? in owners where constraint.engineRecord?.engine === self {
+            constraint.engineRecord = nil
+        }
+        for constraint in pendingConstraints { constraint.enginePending = false }
+        registered = []
+        owners = []
+        pendingConstraints = []
+        pendingItems = []
+        refused = []
+    }
+
+    var hasPendingWork: Bool {
+        needsFullScan || !pendingConstraints.isEmpty || !pendingItems.isEmpty || retryRefused
+    }
+
+    // MARK: Sync
+
+    /// Applies every queued change to the solver.
+    func sync() {
+        guard let root else { return }
+        if needsFullScan {
+            needsFullScan = false
+            _ = variables(for: root)
+            var stack = [root]
+            while let node = stack.popLast() {
+                if !node.translatesFlag { itemChanged(node) }
+                for constraint in node.installedConstraints { enqueue(constraint) }
+                stack.append(contentsOf: node.subviews)
+            }
+        }
+        while !pendingItems.isEmpty || !pendingConstraints.isEmpty || retryRefused {
+            let items = pendingItems
+            pendingItems = []
+            for item in items {
+                if let state = lookupState(item) { state.isPending = false }
+                guard let view = item as? LayoutView else { continue }
+                if let state = lookupState(view) {
+                    let hadIntrinsic = state.intrinsicSize
+                    refreshEngineConstraints(of: view, state)
+                    if view is Label && hadIntrinsic != state.intrinsicSize { baselinesChanged(of: view) }
+                } else if !view.translatesFlag, isInScope(view) {
+                    _ = variables(for: view)
+                }
+            }
+            applyPendingConstraints()
+            if retryRefused {
+                retryRefused = false
+                let retry = refused
+                refused = []
+                for constraint in retry where constraint.activeFlag && lookupRecord(constraint) == nil {
+                    enqueue(constraint)
+                }
+                if !pendingConstraints.isEmpty { applyPendingConstraints(retrying: true) }
+            }
+        }
+    }
+
+    private func applyPendingConstraints(retrying: Bool = false) {
+        let batch = pendingConstraints
+        pendingConstraints = []
+        var removals: [LayoutConstraint] = []
+        var additions: [LayoutConstraint] = []
+        for constraint in batch {
+            constraint.enginePending = false
+            let wanted = constraint.activeFlag && constraint.installedView?.rootView === root
+            if lookupRecord(constraint) != nil {
+                if !wanted || constraint.needsRebuild {
+                    removals.append(constraint)
+                    if wanted { additions.append(constraint) }
+                } else {
+                    updateUserConstraint(constraint)
+                }
+            } else if wanted {
+                additions.append(constraint)
+            }
+            constraint.needsRebuild = false
+        }
+        removeSolverConstraints(removals)
+        for constraint in additions where lookupRecord(constraint) == nil {
+            if !addUserConstraint(constraint, quietly: retrying) && constraint.activeFlag {
+                if !refused.contains(where: { $0 === constraint }) { refused.append(constraint) }
+            }
+        }
+        if retrying { retryRefused = false }
+    }
+}

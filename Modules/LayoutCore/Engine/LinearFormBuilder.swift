@@ -1,0 +1,200 @@
+import Foundation
+
+/// Turns anchors into linear forms over an engine's variables.
+///
+/// Every item's variables are relative to its superview (a guide's to its owning view). A
+/// constraint is expressed in the coordinates of the view it is installed on (the nearest common
+/// ancestor of its items): an item's position gains the offset of every view between it and that
+/// ancestor, and the ancestor's own positions are read in its bounds. Positions with a multiplier
+/// (`view.top == container.bottom / 4`) are therefore relative to the common ancestor, as in UIKit.
+extension EngineBase {
+    /// Whether the constraint is mirrored: it relates leading or trailing of a right-to-left item, so
+    /// its constant runs right to left (`leading == superview.leading + 15` is 15 points in from the right).
+    func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+        let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
+        guard let directional = references.first(where: { $0?.attribute.isDirectional ?? false }),
+            let item = directional?.item
+        else { return false }
+        let view = (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView
+        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The solver expression of `constraint` (`first - multiplier * second`, to which the engine adds
+    /// minus the constant, mirrored in right-to-left layouts), or a reason it has none.
+    func expression(of constraint: LayoutConstraint) -> (LinearForm, String?) {
+        guard let space = constraint.installedView else { return (LinearForm(), "it is not installed") }
+        guard var left = form(constraint.first, in: space) else { return (LinearForm(), "an item left the tree") }
+        if let minus = constraint.firstMinus {
+            guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
+            left.add(start, times: -1)
+        }
+        if let second = constraint.second {
+            guard var right = form(second, in: space) else { return (LinearForm(), "an item left the tree") }
+            if let minus = constraint.secondMinus {
+                guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
+                right.add(start, times: -1)
+            }
+            left.add(right, times: -Double(constraint.multiplier))
+        }
+        return (left, nil)
+    }
+
+    /// The form of one anchor in the coordinates of `space`.
+    func form(_ reference: AnchorReference, in space: LayoutView) -> LinearForm? {
+        guard let item = reference.item else { return nil }
+        var attribute = reference.attribute
+        var target: any LayoutItem = item
+        if let view = item as? LayoutView {
+            if let plain = attribute.withoutMargin {
+                target = view.layoutMarginsGuide
+                attribute = plain
+            } else if attribute == .firstBaseline || attribute == .lastBaseline {
+                let baselineView =
+                    attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                if baselineView !== view && baselineView.isDescendant(of: view) { target = baselineView }
+            }
+        }
+        if let view = target as? LayoutView {
+            guard let state = variables(for: view) else { return nil }
+            if view === space {
+                return localForm(attribute, state, origin: .zero, direction: view, baseline: view, inBounds: true)
+            }
+            var result = localForm(attribute, state, origin: nil, direction: view, baseline: view, inBounds: false)
+            guard addOffsets(&result, from: view.superview, to: space, axis: attribute.axis) else { return nil }
+            return result
+        }
+        guard let guide = target as? LayoutGuide, let owner = guide.owningView else { return nil }
+        guard var result = guideForm(guide, owner: owner, attribute) else { return nil }
+        guard addOffsets(&result, from: owner, to: space, axis: attribute.axis) else { return nil }
+        return result
+    }
+
+    /// Adds the offsets of the views from `start` up to (not including) `space`.
+    private func addOffsets(_ form: inout LinearForm, from start: LayoutView?, to space: LayoutView, axis: LayoutAxis?)
+        -> Bool
+    {
+        guard let axis else { return true }
+        var node = start
+        while let view = node, view !== space {
+            guard view.superview != nil, let state = variables(for: view) else { return false }
+            if axis == .horizontal {
+                form.add(state.x)
+                form.constant -= Double(view.boundsOrigin.x)
+            } else {
+                form.add(state.y)
+                form.constant -= Double(view.boundsOrigin.y)
+            }
+            node = view.superview
+        }
+        return node === space
+    }
+
+    /// An attribute of an item with its own variables, in its parent's coordinates (or its own bounds).
+    private func localForm(
+        _ attribute: LayoutAttribute, _ state: ItemEngineState, origin: CGPoint?, direction: LayoutView?,
+        baseline: LayoutView?, inBounds: Bool
+    ) -> LinearForm {
+        var form = LinearForm()
+        func x() {
+            if let origin { form.constant += Double(origin.x) } else { form.add(state.x) }
+        }
+        func y() {
+            if let origin { form.constant += Double(origin.y) } else { form.add(state.y) }
+        }
+        let rightToLeft = direction?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch attribute {
+        case .left: x()
+        case .right:
+            x()
+            form.add(state.width)
+        case .leading:
+            x()
+            if rightToLeft { form.add(state.width) }
+        case .trailing:
+            x()
+            if !rightToLeft { form.add(state.width) }
+        case .centerX:
+            x()
+            form.add(state.width, 0.5)
+        case .width: form.add(state.width)
+        case .top: y()
+        case .bottom:
+            y()
+            form.add(state.height)
+        case .centerY:
+            y()
+            form.add(state.height, 0.5)
+        case .height: form.add(state.height)
+        case .firstBaseline, .lastBaseline:
+            y()
+            addBaseline(&form, attribute == .firstBaseline, state, view: baseline)
+        default: break
+        }
+        return form
+    }
+
+    /// A baseline below the top: text views place it from their text; others at the bottom edge.
+    private func addBaseline(_ form: inout LinearForm, _ first: Bool, _ state: ItemEngineState, view: LayoutView?) {
+        if let label = view as? Label, let metrics = label.baselineMetrics() {
+            // A label centres its text vertically: baseline = top + height / 2 + (offset - textHeight / 2).
+            form.add(state.height, 0.5)
+            form.constant += Double((first ? metrics.first : metrics.last) - metrics.textHeight / 2)
+        } else if first, let offset = view?.firstBaselineOffsetFromTop {
+            form.constant += Double(offset)
+        } else if !first, let offset = view?.lastBaselineOffsetFromBottom {
+            form.add(state.height)
+            form.constant -= Double(offset)
+        } else {
+            form.add(state.height)
+        }
+    }
+
+    /// An attribute of a guide, in its owning view's coordinates.
+    private func guideForm(_ guide: LayoutGuide, owner: LayoutView, _ attribute: LayoutAttribute) -> LinearForm? {
+        if guide.hasOwnVariables {
+            guard let state = variables(for: guide) else { return nil }
+            return localForm(attribute, state, origin: nil, direction: owner, baseline: nil, inBounds: false)
+        }
+        guard let ownerState = variables(for: owner) else { return nil }
+        let insets: EdgeInsets
+        switch guide.kind {
+        case .margins: insets = owner.effectiveMarginInsets
+        case .safeArea: insets = owner.safeAreaInsets
+        default: insets = .zero
+        }
+        // The owner's bounds, inset: x from origin + left to origin + width - right.
+        let origin = owner.boundsOrigin
+        var form = LinearForm()
+        let rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = Double(origin.x + insets.left)
+        let top = Double(origin.y + insets.top)
+        switch attribute {
+        case .left,
+            .leading where !rightToLeft, .trailing where rightToLeft:
+            form.constant = left
+        case .right, .trailing, .leading:
+            form.add(ownerState.width)
+            form.constant = Double(origin.x - insets.right)
+        case .centerX:
+            form.add(ownerState.width, 0.5)
+            form.constant = Double(origin.x) + Double(insets.left - insets.right) / 2
+        case .width:
+            form.add(ownerState.width)
+            form.constant = -Double(insets.left + insets.right)
+        case .top:
+            form.constant = top
+        case .bottom:
+            form.add(ownerState.height)
+            form.constant = Double(origin.y - insets.bottom)
+        case .centerY:
+            form.add(ownerState.height, 0.5)
+            form.constant = Double(origin.y) + Double(insets.top - insets.bottom) / 2
+        case .height:
+            form.add(ownerState.height)
+            form.constant = -Double(insets.top + insets.bottom)
+        default:
+            return nil
+        }
+        return form
+    }
+}

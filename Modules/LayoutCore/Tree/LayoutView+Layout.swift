@@ -1,0 +1,176 @@
+import Foundation
+
+extension LayoutView {
+    /// The value of an intrinsic size component that the view does not have.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size `systemLayoutSizeFitting(_:)` can find (UIKit's `layoutFittingCompressedSize`).
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size `systemLayoutSizeFitting(_:)` can find (UIKit's `layoutFittingExpandedSize`).
+    public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+    /// Whether the view's frame is held by required constraints (true by default, as in UIKit).
+    ///
+    /// Set it to false for views positioned by constraints; every DSL of the kit does that for the
+    /// views it positions.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesFlag }
+        set {
+            guard newValue != translatesFlag else { return }
+            translatesFlag = newValue
+            rootView.existingEngine?.itemChanged(self)
+            setNeedsLayout()
+        }
+    }
+
+    /// Marks the intrinsic content size as stale, so that the next layout asks for it again.
+    public func invalidateIntrinsicContentSize() {
+        intrinsicCache = nil
+        notifyObservers(.intrinsicContentSize)
+        rootView.existingEngine?.itemChanged(self)
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on an axis (250 by default).
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets the priority with which the view resists growing beyond its intrinsic size on an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let clamped = LayoutPriority(min(max(priority.rawValue, 1), 1000))
+        if axis == .horizontal { hugging.horizontal = clamped } else { hugging.vertical = clamped }
+        rootView.existingEngine?.itemChanged(self)
+        superview?.setNeedsLayout()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on an axis (750 by default).
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? compression.horizontal : compression.vertical
+    }
+
+    /// Sets the priority with which the view resists shrinking below its intrinsic size on an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        let clamped = LayoutPriority(min(max(priority.rawValue, 1), 1000))
+        if axis == .horizontal { compression.horizontal = clamped } else { compression.vertical = clamped }
+        rootView.existingEngine?.itemChanged(self)
+        superview?.setNeedsLayout()
+    }
+
+    /// The constraints installed on this view: those whose nearest common ancestor it is.
+    public var constraints: [LayoutConstraint] { installedConstraints }
+
+    /// Activates a constraint (UIKit's older API; the constraint installs itself where it belongs).
+    public func addConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = true
+    }
+
+    /// Activates constraints.
+    public func addConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.activate(constraints)
+    }
+
+    /// Deactivates a constraint.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        constraint.isActive = false
+    }
+
+    /// Deactivates constraints.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints)
+    }
+
+    // MARK: The layout pass
+
+    /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        var node: LayoutView? = self
+        while let view = node, !view.subtreeNeedsLayout || view === self {
+            view.subtreeNeedsLayout = true
+            node = view.superview
+        }
+    }
+
+    /// Whether ``setNeedsLayout()`` was called (or a change requires it) since the last layout.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Lays out the whole tree this view belongs to, if anything changed.
+    ///
+    /// The engine of the root brings its solver up to date (only what changed since the last pass),
+    /// writes every frame rounded to the root's ``displayScale``, then calls ``layoutSubviews()``
+    /// top-down on the views that need it.
+    public func layoutIfNeeded() {
+        rootView.layoutEngine.performLayout()
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The size the view's constraints give it when its size is pulled towards `targetSize`.
+    ///
+    /// Only the constraints among the view and its descendants count (not those to its superview),
+    /// and the view's own autoresizing constraints are ignored, as in UIKit.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled towards
+    /// `targetSize` at the given priorities (`.required` fixes that side).
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority,
+        verticalFittingPriority verticalPriority: LayoutPriority
+    ) -> CGSize {
+        LayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
+    }
+
+    /// Pixels per point: frames are rounded to this grid. Set it on the root; other views read the root's.
+    public var displayScale: CGFloat {
+        get { rootView.rootScale }
+        set {
+            let scale = newValue.isFinite && newValue > 0 ? newValue : 1
+            rootView.rootScale = scale
+            rootView.setNeedsLayoutRecursively()
+        }
+    }
+
+    func setNeedsLayoutRecursively() {
+        setNeedsLayout()
+        for subview in subviews { subview.setNeedsLayoutRecursively() }
+    }
+
+    /// Whether the constraints leave the view's frame undetermined (more than one best layout).
+    public var hasAmbiguousLayout: Bool {
+        rootView.layoutEngine.isAmbiguous(self)
+    }
+
+    /// The active constraints that take part in the view's layout on an axis, including those the
+    /// engine made for its intrinsic size and autoresizing mask.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        rootView.layoutEngine.constraintsAffectingLayout(of: self, axis: axis)
+    }
+
+    /// The root's engine, made on first use.
+    var layoutEngine: LayoutEngine {
+        if let engine { return engine }
+        let made = LayoutEngine(root: self)
+        engine = made
+        return made
+    }
+
+    /// The root's engine if it was made.
+    var existingEngine: LayoutEngine? { engine }
+
+    func frameDidChange(from old: CGRect) {
+        if old.size != storedFrame.size {
+            setNeedsLayout()
+        }
+        guard old != storedFrame, translatesFlag, engineState != nil else { return }
+        rootView.existingEngine?.itemChanged(self)
+    }
+}

@@ -1,0 +1,316 @@
+import Foundation
+
+/// A rectangle in a tree of views: the headless counterpart of `UIView`'s layout side.
+///
+/// Build a tree with ``addSubview(_:)``, describe its layout with constraints (any DSL module ends
+/// in ``LayoutConstraint``s) or with flexbox, then call ``layoutIfNeeded()`` on the root and read
+/// each view's ``frame``, relative to its superview.
+///
+/// ```swift
+/// let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let title = Label(text: "Hello")
+/// root.addSubview(title)
+/// title.translatesAutoresizingMaskIntoConstraints = false
+/// title.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16).isActive = true
+/// title.topAnchor.constraint(equalTo: root.topAnchor, constant: 20).isActive = true
+/// root.layoutIfNeeded()
+/// title.frame  // (16, 20, width and height of the text)
+/// ```
+open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [LayoutView] = []
+    /// The view this one is inside, if any.
+    public private(set) weak var superview: LayoutView?
+    /// A name for descriptions, diagnostics and the rendered tree.
+    public var identifier: String?
+    /// A number the host can use to find the view.
+    public var tag = 0
+    /// The fill color when rendered.
+    public var backgroundColor: Color?
+    /// The opacity when rendered, 0...1.
+    public var alpha: CGFloat = 1
+
+    /// The view's position and size in its superview's coordinates.
+    ///
+    /// Layout writes it for views positioned by constraints; setting it on a view that translates
+    /// its autoresizing mask into constraints moves the constraints that hold it.
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = newValue
+            frameDidChange(from: old)
+        }
+    }
+
+    /// The view's own coordinate space: the origin (``boundsOrigin``, zero unless scrolled) and the frame's size.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame = CGRect(
+                x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            frame = CGRect(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+                width: storedFrame.width, height: storedFrame.height)
+        }
+    }
+
+    /// Whether the view is hidden. Hidden views still take part in constraint layout, as in UIKit;
+    /// stacks collapse them. Observe changes with ``addObserver(for:_:)``.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            notifyObservers(.hidden)
+            superview?.setNeedsLayout()
+        }
+    }
+
+    var storedFrame: CGRect
+    var boundsOrigin = CGPoint.zero
+
+    // MARK: Layout state (see the extensions)
+
+    var translatesFlag = true
+    var intrinsicCache: CGSize?
+    var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+    var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+    var needsLayoutFlag = true
+    var subtreeNeedsLayout = true
+    var lastLaidOutSize: CGSize?
+    /// The constraints installed on this view (their nearest common ancestor).
+    var installedConstraints: [LayoutConstraint] = []
+    var referencing: [LayoutConstraint] = []
+    var engineState: ItemEngineState?
+    var engine: LayoutEngine?
+    var guides: [LayoutGuide] = []
+    var marginsStorage = MarginsStorage()
+    var rootSafeAreaInsets = EdgeInsets.zero
+    var computedSafeAreaInsets = EdgeInsets.zero
+    var lazyMarginsGuide: LayoutGuide?
+    var lazySafeAreaGuide: LayoutGuide?
+    var rootDirection = UserInterfaceLayoutDirection.leftToRight
+    var rootScale: CGFloat = 3
+    var sizeCategoryOverride: ContentSizeCategory?
+    var observers: [(id: Int, event: Event, handler: (LayoutView) -> Void)] = []
+    var observerCounter = 0
+    var semanticStorage = SemanticContentAttribute.unspecified
+    var insetsMarginsFromSafeAreaFlag = true
+
+    /// Makes a view with a frame (zero by default).
+    public init(frame: CGRect = .zero) {
+        storedFrame = frame
+    }
+
+    // MARK: Overridable layout behaviour
+
+    /// The size the view's content wants, or ``noIntrinsicMetric`` for a component it does not have.
+    ///
+    /// Layout turns it into `size <= intrinsic` at the content hugging priority and `size >= intrinsic`
+    /// at the compression resistance priority. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+    }
+
+    /// Lays out the subviews. The engine has already written the frames of constrained subviews;
+    /// override it to position subviews by hand (as flex containers do). The default does nothing.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`. The default returns the current size, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Called when the view's traits changed (text size or layout direction). Labels re-measure here.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The view whose first baseline is this view's (UIKit's `viewForFirstBaselineLayout`); itself by default.
+    open var forFirstBaselineLayout: LayoutView { self }
+    /// The view whose last baseline is this view's (UIKit's `viewForLastBaselineLayout`); itself by default.
+    open var forLastBaselineLayout: LayoutView { self }
+
+    /// The first baseline's distance from the top, when the view has text; nil puts the baseline at the bottom.
+    open var firstBaselineOffsetFromTop: CGFloat? { nil }
+    /// The last baseline's distance from the bottom, when the view has text; nil puts the baseline at the bottom.
+    open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` as the frontmost subview, taking it from its current superview first.
+    public func addSubview(_ view: LayoutView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (clamped to the valid range).
+    ///
+    /// Adding a view to itself or to one of its descendants is reported and ignored.
+    public func insertSubview(_ view: LayoutView, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            LayoutDiagnostics.report(
+                LayoutDiagnostic(
+                    kind: .invalidHierarchy,
+                    message: "cannot add \(displayName(of: view)) inside itself or its own descendant "
+                        + "\(displayName(of: self)); the view was not added",
+                    source: "tree"))
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsLayout()
+            return
+        }
+        view.removeFromSuperview()
+        let oldTraits = view.traitCollection
+        view.superview = self
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.detachEngineOwnership()
+        rootView.existingEngine?.subtreeAttached(view)
+        view.setNeedsLayout()
+        setNeedsLayout()
+        if view.traitCollection != oldTraits {
+            view.propagateTraitChange(from: oldTraits)
+        }
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just in front of `sibling`.
+    public func insertSubview(_ view: LayoutView, aboveSubview sibling: LayoutView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just behind `sibling`.
+    public func insertSubview(_ view: LayoutView, belowSubview sibling: LayoutView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: LayoutView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: LayoutView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview, dropping the constraints that reach outside it, as UIKit does.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        let oldTraits = traitCollection
+        dropConstraintsReachingOutside()
+        parent.rootView.existingEngine?.subtreeDetached(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        setNeedsLayout()
+        if traitCollection != oldTraits {
+            propagateTraitChange(from: oldTraits)
+        }
+        didMoveToSuperview()
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: LayoutView) -> Bool {
+        var current: LayoutView? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The topmost ancestor (the view itself when it has no superview).
+    public var rootView: LayoutView {
+        var node = self
+        while let parent = node.superview { node = parent }
+        return node
+    }
+
+    /// The closest view that contains both this view and `other`, if they share a tree.
+    public func nearestCommonAncestor(with other: LayoutView) -> LayoutView? {
+        var depthA = 0
+        var depthB = 0
+        var a: LayoutView? = self
+        var b: LayoutView? = other
+        while let node = a?.superview {
+            depthA += 1
+            a = node
+        }
+        while let node = b?.superview {
+            depthB += 1
+            b = node
+        }
+        guard a === b else { return nil }
+        a = self
+        b = other
+        while depthA > depthB {
+            a = a?.superview
+            depthA -= 1
+        }
+        while depthB > depthA {
+            b = b?.superview
+            depthB -= 1
+        }
+        while a !== b {
+            a = a?.superview
+            b = b?.superview
+        }
+        return a
+    }
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: LayoutView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: LayoutView) {}
+    /// Called after the view moved to a new superview (or to none).
+    open func didMoveToSuperview() {}
+
+    /// Deactivates the constraints installed above this view that mention an item inside it.
+    private func dropConstraintsReachingOutside() {
+        var ancestor = superview
+        while let view = ancestor {
+            let reaching = view.installedConstraints.filter { constraint in
+                constraint.items.contains { item in hostView(of: item)?.isDescendant(of: self) ?? false }
+            }
+            for constraint in reaching { constraint.isActive = false }
+            ancestor = view.superview
+        }
+    }
+
+    /// When this view stops being a root, the engine it owned is dropped.
+    private func detachEngineOwnership() {
+        if let engine {
+            engine.invalidateAll()
+            self.engine = nil
+        }
+    }
+
+    // MARK: Description
+
+    /// `Label "title" (15, 15, 170, 20.33)`.
+    public var description: String {
+        var text = String(describing: type(of: self))
+        if let identifier { text += " \"\(identifier)\"" }
+        return text + " " + formatRect(frame)
+    }
+}
+
+/// A rectangle as `(x, y, width, height)` with short numbers.
+package func formatRect(_ rect: CGRect) -> String {
+    "(\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A view whose subviews scroll (UIKit's `UIScrollView`), with guides for its content and frame.
+///
+/// Constrain subviews to ``contentLayoutGuide`` to give the content its size: after layout,
+/// ``contentSize`` follows the guide. Constraints to ``frameLayoutGuide`` stay with the visible frame.
+open class ScrollView: LayoutView {
+    /// The size of the scrollable content (set by layout when the content guide is constrained).
+    public var contentSize = CGSize.zero
+    /// The visible part's origin within the content.
+    public var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set {
+            boundsOrigin = newValue
+            if let guide = lazyFrameGuide, let engine = rootView.existingEngine {
+                for constraint in guide.referencing { constraint.needsRebuild = true }
+                for constraint in guide.referencing { engine.constraintChanged(constraint) }
+            }
+            setNeedsLayout()
+        }
+    }
+    /// Extra space around the content.
+    public var contentInset = EdgeInsets.zero
+
+    private var lazyContentGuide: LayoutGuide?
+    private var lazyFrameGuide: LayoutGuide?
+
+    /// A guide for the content: its origin is the content's, its size becomes ``contentSize``.
+    public var contentLayoutGuide: LayoutGuide {
+        if let guide = lazyContentGuide { return guide }
+        let guide = LayoutGuide(kind: .scrollContent)
+        guide.owningView = self
+        lazyContentGuide = guide
+        return guide
+    }
+
+    /// A guide for the scroll view's visible frame.
+    public var frameLayoutGuide: LayoutGuide {
+        if let guide = lazyFrameGuide { return guide }
+        let guide = LayoutGuide(kind: .scrollFrame)
+        guide.owningView = self
+        lazyFrameGuide = guide
+        return guide
+    }
+
+    func contentSizeFromGuide(_ size: CGSize) {
+        contentSize = size
+    }
+}
