@@ -31,9 +31,7 @@ extension LayoutConstraint {
         installedView = host
         installedIndex = host.installedConstraints.count
         host.installedConstraints.append(self)
-        for item in items {
-            (item as? any LayoutNode)?.referencing.append(self)
-        }
+        forEachReferencingList { $0.append(self) }
         host.rootView.existingEngine?.constraintActivated(self)
     }
 
@@ -52,15 +50,26 @@ extension LayoutConstraint {
                 host.installedConstraints.removeAll { $0 === self }
             }
         }
-        for item in items {
-            guard var node = item as? any LayoutNode else { continue }
-            if let position = node.referencing.lastIndex(where: { $0 === self }) {
-                node.referencing.remove(at: position)
+        forEachReferencingList { list in
+            if let position = list.lastIndex(where: { $0 === self }) {
+                list.remove(at: position)
             }
         }
         (engineRecord?.engine as? LayoutEngine)?.constraintDeactivated(self)
         installedView = nil
         installedIndex = -1
+    }
+
+    /// Calls `body` with the list of referencing constraints of each item the constraint mentions.
+    func forEachReferencingList(_ body: (inout [LayoutConstraint]) -> Void) {
+        for reference in [first, firstMinus, second, secondMinus] {
+            guard let item = reference?.item else { continue }
+            if let view = item as? LayoutView {
+                body(&view.referencing)
+            } else if let guide = item as? LayoutGuide {
+                body(&guide.referencing)
+            }
+        }
     }
 
     func engineNotify(_ change: Change) {

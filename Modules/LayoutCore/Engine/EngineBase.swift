@@ -44,13 +44,19 @@ class EngineBase {
 
     /// The state of an item in this engine, made (with its engine constraints) on first use.
     func variables(for item: any LayoutItem) -> ItemEngineState? {
-        guard let node = item as? any LayoutNode else { return nil }
+        let node: any LayoutNode
+        if let view = item as? LayoutView {
+            node = view
+        } else if let guide = item as? LayoutGuide {
+            node = guide
+        } else {
+            return nil
+        }
         if let state = lookupState(node) { return state }
         guard isInScope(item) else { return nil }
-        let name = displayName(of: item)
         let state = ItemEngineState(
-            engine: self, x: solver.makeVariable(name + ".x"), y: solver.makeVariable(name + ".y"),
-            width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+            engine: self, x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+            height: solver.makeVariable())
         storeState(state, for: node)
         registered.append(node)
         if let view = item as? LayoutView {

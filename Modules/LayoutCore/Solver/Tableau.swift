@@ -173,8 +173,9 @@ struct Tableau {
         }
         accumulated.sort()
         var row = Row(constant: total)
-        row.symbols.reserveCapacity(accumulated.count)
-        row.coefficients.reserveCapacity(accumulated.count)
+        // Room for the slack and error symbols the caller adds.
+        row.symbols.reserveCapacity(accumulated.count + 2)
+        row.coefficients.reserveCapacity(accumulated.count + 2)
         for symbol in accumulated {
             let value = accumulator[Int(symbol)]
             accumulator[Int(symbol)] = 0
