@@ -1,0 +1,116 @@
+import Foundation
+import LayoutCore
+import XCTest
+
+final class HierarchyTests: XCTestCase {
+    func testAddInsertAndOrder() {
+        let root = LayoutView()
+        let a = LayoutView()
+        let b = LayoutView()
+        let c = LayoutView()
+        root.addSubview(a)
+        root.addSubview(b)
+        root.insertSubview(c, at: 0)
+        XCTAssertTrue(root.subviews.elementsEqual([c, a, b], by: ===))
+        root.insertSubview(c, aboveSubview: b)
+        XCTAssertTrue(root.subviews.elementsEqual([a, b, c], by: ===))
+        root.insertSubview(c, belowSubview: a)
+        XCTAssertTrue(root.subviews.elementsEqual([c, a, b], by: ===))
+        root.bringSubviewToFront(c)
+        XCTAssertTrue(root.subviews.elementsEqual([a, b, c], by: ===))
+        root.sendSubviewToBack(b)
+        XCTAssertTrue(root.subviews.elementsEqual([b, a, c], by: ===))
+        root.insertSubview(LayoutView(), at: 99)
+        XCTAssertEqual(root.subviews.count, 4)
+        XCTAssertTrue(a.superview === root)
+    }
+
+    func testMovingBetweenParentsAndRemoving() {
+        let first = LayoutView()
+        let second = LayoutView()
+        let child = LayoutView()
+        first.addSubview(child)
+        second.addSubview(child)
+        XCTAssertTrue(first.subviews.isEmpty)
+        XCTAssertTrue(child.superview === second)
+        child.removeFromSuperview()
+        XCTAssertNil(child.superview)
+        XCTAssertTrue(second.subviews.isEmpty)
+        child.removeFromSuperview()
+    }
+
+    func testCyclesAreRefusedWithADiagnostic() {
+        let parent = LayoutView()
+        let child = LayoutView()
+        parent.addSubview(child)
+        let (_, found) = LayoutDiagnostics.collect {
+            child.addSubview(parent)
+            parent.addSubview(parent)
+        }
+        XCTAssertEqual(found.map(\.kind), [.invalidHierarchy, .invalidHierarchy])
+        XCTAssertNil(parent.superview)
+        XCTAssertTrue(child.subviews.isEmpty)
+    }
+
+    func testAncestryQueries() {
+        let root = LayoutView()
+        let a = LayoutView()
+        let b = LayoutView()
+        let a1 = LayoutView()
+        root.addSubview(a)
+        root.addSubview(b)
+        a.addSubview(a1)
+        XCTAssertTrue(a1.isDescendant(of: root))
+        XCTAssertTrue(a1.isDescendant(of: a1))
+        XCTAssertFalse(a.isDescendant(of: a1))
+        XCTAssertTrue(a1.rootView === root)
+        XCTAssertTrue(a1.nearestCommonAncestor(with: b) === root)
+        XCTAssertTrue(a1.nearestCommonAncestor(with: a) === a)
+        XCTAssertNil(a1.nearestCommonAncestor(with: LayoutView()))
+    }
+
+    func testDirectionAndContentSizeAreInherited() {
+        let root = LayoutView()
+        let child = LayoutView()
+        let grandchild = LayoutView()
+        root.addSubview(child)
+        child.addSubview(grandchild)
+        XCTAssertEqual(grandchild.effectiveUserInterfaceLayoutDirection, .leftToRight)
+        root.userInterfaceLayoutDirection = .rightToLeft
+        XCTAssertEqual(grandchild.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        child.semanticContentAttribute = .forceLeftToRight
+        XCTAssertEqual(grandchild.effectiveUserInterfaceLayoutDirection, .leftToRight)
+        XCTAssertEqual(root.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        child.semanticContentAttribute = .playback
+        XCTAssertEqual(child.effectiveUserInterfaceLayoutDirection, .leftToRight)
+        XCTAssertEqual(grandchild.traitCollection.preferredContentSizeCategory, .large)
+        root.preferredContentSizeCategory = .extraSmall
+        XCTAssertEqual(grandchild.traitCollection.preferredContentSizeCategory, .extraSmall)
+        child.preferredContentSizeCategory = .accessibilityMedium
+        XCTAssertEqual(grandchild.traitCollection.preferredContentSizeCategory, .accessibilityMedium)
+        XCTAssertTrue(grandchild.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+    }
+
+    func testHiddenIsObservableUntilCancelled() {
+        let view = LayoutView()
+        var seen: [Bool] = []
+        let observation = view.addObserver(for: .hidden) { seen.append($0.isHidden) }
+        view.isHidden = true
+        view.isHidden = true
+        view.isHidden = false
+        observation.cancel()
+        view.isHidden = true
+        XCTAssertEqual(seen, [true, false])
+    }
+
+    func testSafeAreaCanOnlyBeSetOnTheRoot() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        root.addSubview(child)
+        let (_, found) = LayoutDiagnostics.collect { child.safeAreaInsets = EdgeInsets(all: 5) }
+        XCTAssertEqual(found.map(\.kind), [.invalidInput])
+        root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        XCTAssertEqual(child.safeAreaInsets, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+}
