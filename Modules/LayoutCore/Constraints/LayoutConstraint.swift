@@ -28,6 +28,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     let second: AnchorReference?
     let secondMinus: AnchorReference?
     var origin = Origin.user
+    /// Weak twins of the references: they tell whether an item still exists before a reference is followed.
+    private weak var firstWeak: (any LayoutItem)?
+    private weak var firstMinusWeak: (any LayoutItem)?
+    private weak var secondWeak: (any LayoutItem)?
+    private weak var secondMinusWeak: (any LayoutItem)?
 
     /// How the two sides relate.
     public let relation: LayoutRelation
@@ -74,6 +79,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.priority = .required
         self.file = "\(file)"
         self.line = Int(line)
+        firstWeak = first.item
+        firstMinusWeak = firstMinus?.item
+        secondWeak = second?.item
+        secondMinusWeak = secondMinus?.item
+    }
+
+    /// Whether every item the constraint mentions still exists (so its references may be followed).
+    var itemsExist: Bool {
+        firstWeak != nil && (firstMinus == nil || firstMinusWeak != nil) && (second == nil || secondWeak != nil)
+            && (secondMinus == nil || secondMinusWeak != nil)
+    }
+
+    /// The item of a reference if it still exists.
+    func existingItem(_ reference: AnchorReference) -> (any LayoutItem)? {
+        guard itemsExist else { return nil }
+        return reference.item
     }
 
     convenience init(
@@ -97,11 +118,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The first item (a ``LayoutView`` or ``LayoutGuide``).
-    public var firstItem: AnyObject? { first.item }
+    public var firstItem: AnyObject? { firstWeak }
     /// The attribute of the first item.
     public var firstAttribute: LayoutAttribute { first.attribute }
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: AnyObject? { second?.item }
+    public var secondItem: AnyObject? { second == nil ? nil : secondWeak }
     /// The attribute of the second item, or ``LayoutAttribute/notAnAttribute``.
     public var secondAttribute: LayoutAttribute { second?.attribute ?? .notAnAttribute }
 
@@ -124,7 +145,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// Every item the constraint mentions.
+    /// Every item the constraint mentions (follow only while active or after checking ``itemsExist``).
     var items: [any LayoutItem] {
         [first.item, firstMinus?.item, second?.item, secondMinus?.item].compactMap { $0 }
     }

@@ -40,6 +40,15 @@ class EngineBase {
         case frame
     }
 
+    /// The value of a variable, read in place (calling a method on the stored solver struct would copy it).
+    @inline(__always) func value(_ variable: SolverVariable) -> Double {
+        EngineBase.read(&solver, variable)
+    }
+
+    @inline(__always) private static func read(_ solver: inout Solver, _ variable: SolverVariable) -> Double {
+        solver.value(of: variable)
+    }
+
     // MARK: Variables
 
     /// The state of an item in this engine, made (with its engine constraints) on first use.
@@ -327,7 +336,7 @@ class EngineBase {
             var changed = false
             for label in wrappingLabels {
                 guard let state = lookupState(label), state.engine === self, label.wraps else { continue }
-                let width = CGFloat(solver.value(of: state.width))
+                let width = CGFloat(value(state.width))
                 if let hint = state.widthHint, abs(hint - width) <= tolerance { continue }
                 if state.widthHint == nil, let natural = state.intrinsicSize?.width, width >= natural - tolerance {
                     continue

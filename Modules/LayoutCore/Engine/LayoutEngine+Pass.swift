@@ -38,8 +38,8 @@ extension LayoutEngine {
         let scale = root.rootScale
         if !root.translatesFlag, let state = lookupState(root) {
             let size = CGSize(
-                width: roundToPixel(CGFloat(solver.value(of: state.width)), scale),
-                height: roundToPixel(CGFloat(solver.value(of: state.height)), scale))
+                width: roundToPixel(CGFloat(value(state.width)), scale),
+                height: roundToPixel(CGFloat(value(state.height)), scale))
             if root.frame.size != size { root.frame = CGRect(origin: root.frame.origin, size: size) }
         }
         writeGuides(of: root, absolute: .zero, rounded: .zero, scale: scale)
@@ -51,10 +51,10 @@ extension LayoutEngine {
                 var absolute: CGPoint
                 var rounded: CGPoint
                 if !child.translatesFlag, let state = lookupState(child) {
-                    let x = CGFloat(solver.value(of: state.x))
-                    let y = CGFloat(solver.value(of: state.y))
-                    let width = CGFloat(solver.value(of: state.width))
-                    let height = CGFloat(solver.value(of: state.height))
+                    let x = CGFloat(value(state.x))
+                    let y = CGFloat(value(state.y))
+                    let width = CGFloat(value(state.width))
+                    let height = CGFloat(value(state.height))
                     absolute = CGPoint(x: parentAbsolute.x + x - origin.x, y: parentAbsolute.y + y - origin.y)
                     let left = roundToPixel(absolute.x, scale)
                     let top = roundToPixel(absolute.y, scale)
@@ -97,12 +97,12 @@ extension LayoutEngine {
         let origin = view.boundsOrigin
         for guide in guides {
             guard let state = lookupState(guide) else { continue }
-            let x = absolute.x + CGFloat(solver.value(of: state.x)) - origin.x
-            let y = absolute.y + CGFloat(solver.value(of: state.y)) - origin.y
+            let x = absolute.x + CGFloat(value(state.x)) - origin.x
+            let y = absolute.y + CGFloat(value(state.y)) - origin.y
             let left = roundToPixel(x, scale)
             let top = roundToPixel(y, scale)
-            let right = roundToPixel(x + CGFloat(solver.value(of: state.width)), scale)
-            let bottom = roundToPixel(y + CGFloat(solver.value(of: state.height)), scale)
+            let right = roundToPixel(x + CGFloat(value(state.width)), scale)
+            let bottom = roundToPixel(y + CGFloat(value(state.height)), scale)
             guide.solvedFrame = CGRect(
                 x: left - rounded.x + origin.x, y: top - rounded.y + origin.y, width: right - left, height: bottom - top
             )

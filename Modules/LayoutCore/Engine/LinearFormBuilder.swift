@@ -13,7 +13,7 @@ extension EngineBase {
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
         let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
         guard let directional = references.first(where: { $0?.attribute.isDirectional ?? false }),
-            let item = directional?.item
+            let item = directional?.item, constraint.itemsExist
         else { return false }
         let view = (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView
         return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -22,26 +22,34 @@ extension EngineBase {
     /// The solver expression of `constraint` (`first - multiplier * second`, to which the engine adds
     /// minus the constant, mirrored in right-to-left layouts), or a reason it has none.
     func expression(of constraint: LayoutConstraint) -> (LinearForm, String?) {
-        guard let space = constraint.installedView else { return (LinearForm(), "it is not installed") }
-        guard var left = form(constraint.first, in: space) else { return (LinearForm(), "an item left the tree") }
-        if let minus = constraint.firstMinus {
-            guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
-            left.add(start, times: -1)
+        guard let space = constraint.installedView, constraint.itemsExist else {
+            return (LinearForm(), "it is not installed")
         }
-        if let second = constraint.second {
-            guard var right = form(second, in: space) else { return (LinearForm(), "an item left the tree") }
-            if let minus = constraint.secondMinus {
-                guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
-                right.add(start, times: -1)
-            }
-            left.add(right, times: -Double(constraint.multiplier))
-        }
-        return (left, nil)
+        var form = LinearForm()
+        form.terms.reserveCapacity(8)
+        let multiplier = -Double(constraint.multiplier)
+        guard add(constraint.first, times: 1, in: space, to: &form),
+            constraint.firstMinus.map({ add($0, times: -1, in: space, to: &form) }) ?? true,
+            constraint.second.map({ add($0, times: multiplier, in: space, to: &form) }) ?? true,
+            constraint.secondMinus.map({ add($0, times: -multiplier, in: space, to: &form) }) ?? true
+        else { return (LinearForm(), "an item left the tree") }
+        return (form, nil)
+    }
+
+    /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`.
+    private func add(
+        _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearForm
+    )
+        -> Bool
+    {
+        guard let anchor = self.form(reference, in: space) else { return false }
+        form.add(anchor, times: factor)
+        return true
     }
 
     /// The form of one anchor in the coordinates of `space`.
     func form(_ reference: AnchorReference, in space: LayoutView) -> LinearForm? {
-        guard let item = reference.item else { return nil }
+        let item = reference.item
         var attribute = reference.attribute
         var target: any LayoutItem = item
         if let view = item as? LayoutView {
