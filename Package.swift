@@ -8,11 +8,13 @@ let package = Package(
     name: "LayoutKit",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "FixFlexKit", targets: ["FixFlexKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
+        .target(name: "FixFlexKit", dependencies: ["LayoutCore"], path: "Modules/FixFlexKit"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
