@@ -28,5 +28,8 @@ let package = Package(
         .testTarget(
             name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/LayoutCoreTests"),
+        .testTarget(
+            name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/FixFlexKitTests"),
     ]
 )

@@ -26,7 +26,10 @@ struct StackAxis<Anchor: StackAnchor> {
 
     /// The size of an item along the axis.
     func dimension(of item: any LayoutItem) -> LayoutDimension {
-        axis == .horizontal ? item.widthAnchor : item.heightAnchor
+        switch axis {
+        case .horizontal: return item.widthAnchor
+        case .vertical: return item.heightAnchor
+        }
     }
 }
 

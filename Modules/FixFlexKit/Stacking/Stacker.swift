@@ -133,6 +133,7 @@ struct Stacker<Anchor: StackAnchor> {
 
 /// The last path component of a `#fileID`: `FixFlexExamples.swift`.
 private func fileName(_ file: StaticString) -> String {
-    let text = "\(file)"
-    return text.split(separator: "/").last.map(String.init) ?? text
+    let text = String(describing: file)
+    guard let slash = text.lastIndex(of: "/") else { return text }
+    return String(text[text.index(after: slash)...])
 }
