@@ -4,7 +4,7 @@ import LayoutCore
 /// An instruction for the size of one slot of a stack, along the stack's axis: the width in an
 /// `hstack`, the height in a `vstack`.
 ///
-/// A slot is filled by a spacer (a ``LayoutCore/LayoutGuide`` added to the stack's view behind the
+/// A slot is filled by a spacer (a `LayoutGuide` added to the stack's view behind the
 /// scenes), by one view, or by several views side by side in parallel. Make intents with ``Fix(_:file:line:)``,
 /// ``Flex(min:max:file:line:)``, ``Fill(weight:file:line:)`` and ``Match(dimension:multiplier:offset:file:line:)``
 /// (each also takes a view or an array of views), then adjust them with the modifiers below.

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutCore
 
-/// An edge anchor a stack can chain: ``LayoutCore/LayoutXAxisAnchor`` or ``LayoutCore/LayoutYAxisAnchor``.
+/// An edge anchor a stack can chain: `LayoutXAxisAnchor` or `LayoutYAxisAnchor`.
 protocol StackAnchor {
     /// The attribute the anchor stands for (named in constraint identifiers).
     var attribute: LayoutAttribute { get }
