@@ -195,4 +195,45 @@ final class FixFlexingStackTests: XCTestCase {
         XCTAssertEqual(parent.layoutGuides.count, 0)
         XCTAssertTrue(result.constraints.allSatisfy { !$0.isActive })
     }
+
+    func testVerticallyCenterTwoLabelsMakesTheConstraintsTheReadmeSpellsOut() {
+        // FixFlex's README lists what these two calls make "under the hood"; the same equations here,
+        // each written with the stacked item first.
+        let (parent, views) = makeParent(height: 200, children: ["topLabel", "bottomLabel"])
+        let (topLabel, bottomLabel) = (views[0], views[1])
+
+        let horizontal = parent.fx.hstack(Flex([topLabel, bottomLabel]))
+        let vertical = parent.fx.vstack(
+            Fill(),
+            Flex(topLabel),
+            Fix(5),
+            Flex(bottomLabel),
+            Fill()
+        )
+
+        XCTAssertEqual(
+            spell(horizontal.constraints),
+            [
+                "topLabel.leading == parent.leading",
+                "bottomLabel.leading == parent.leading",
+                "topLabel.trailing == parent.trailing",
+                "bottomLabel.trailing == parent.trailing",
+            ])
+        XCTAssertEqual(
+            spell(vertical.constraints),
+            [
+                "fx.vstack[0].Fill.top == parent.top",
+                "topLabel.top == fx.vstack[0].Fill.bottom",
+                "fx.vstack[2].Fix.top == topLabel.bottom",
+                "fx.vstack[2].Fix.height == 5",
+                "bottomLabel.top == fx.vstack[2].Fix.bottom",
+                "fx.vstack[4].Fill.top == bottomLabel.bottom",
+                "fx.vstack[4].Fill.height == fx.vstack[0].Fill.height",
+                "fx.vstack[4].Fill.bottom == parent.bottom",
+            ])
+        XCTAssertEqual(vertical.layoutGuides.count, 3)
+        XCTAssertTrue(vertical.layoutGuides.allSatisfy { $0.owningView === parent })
+        XCTAssertFalse(topLabel.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertFalse(bottomLabel.translatesAutoresizingMaskIntoConstraints)
+    }
 }
