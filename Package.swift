@@ -8,19 +8,28 @@ let package = Package(
     name: "LayoutKit",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "FixFlexKit", targets: ["FixFlexKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "fixflex-examples", targets: ["FixFlexExamples"]),
     ],
     targets: [
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
+        .target(name: "FixFlexKit", dependencies: ["LayoutCore"], path: "Modules/FixFlexKit"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
-        .target(name: "ExampleCatalog", dependencies: ["LayoutCore"], path: "Examples/ExampleCatalog"),
+        .executableTarget(
+            name: "FixFlexExamples", dependencies: ["LayoutCore", "FixFlexKit", "ExampleCatalog"],
+            path: "Examples/FixFlexExamples"),
+        .target(name: "ExampleCatalog", dependencies: ["LayoutCore", "FixFlexKit"], path: "Examples/ExampleCatalog"),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"], path: "Tests/LayoutTestSupport"),
         .testTarget(
             name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/LayoutCoreTests"),
+        .testTarget(
+            name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/FixFlexKitTests"),
     ]
 )
