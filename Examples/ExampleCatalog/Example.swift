@@ -65,9 +65,11 @@ public struct Example {
             })
         else { return "" }
         let body = lines[(start + 1)..<end]
-        let indent =
-            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        var indent = Int.max
+        for line in body where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            indent = min(indent, line.prefix { $0 == " " }.count)
+        }
+        if indent == Int.max { indent = 0 }
         return body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
     }
 

@@ -24,7 +24,9 @@ extension LayoutEngine {
     func updateFrames() {
         guard let root else { return }
         for _ in 0..<4 {
+            let changed = hasPendingWork
             sync()
+            if changed { resetWrappingLabels() }
             settleWrappingLabels(scale: root.rootScale)
             if hasPendingWork { sync() }
             writeFrames(root)
@@ -32,50 +34,111 @@ extension LayoutEngine {
         }
     }
 
-    /// Writes the frame of every view the engine positions, with edges rounded to the root's pixel grid
+    /// Writes the frames of the views the engine positions, with edges rounded to the root's pixel grid
     /// in root coordinates (so that siblings never gap or overlap), and the frames of guides.
+    ///
+    /// Only the subtrees of views whose variables changed (or whose frame was moved by hand) are
+    /// visited, unless the tree changed shape, the scale changed, or safe areas are in use.
     func writeFrames(_ root: LayoutView) {
+        isWritingFrames = true
+        defer { isWritingFrames = false }
         let scale = root.rootScale
-        if !root.translatesFlag, let state = lookupState(root) {
-            let size = CGSize(
-                width: roundToPixel(CGFloat(value(state.width)), scale),
-                height: roundToPixel(CGFloat(value(state.height)), scale))
-            if root.frame.size != size { root.frame = CGRect(origin: root.frame.origin, size: size) }
+        let changed = solver.takeChangedVariables()
+        let safeAreaActive = root.rootSafeAreaInsets != .zero || lastRootSafeArea != .zero
+        lastRootSafeArea = root.rootSafeAreaInsets
+        var full = needsFullFrameWrite || safeAreaActive
+        needsFullFrameWrite = false
+        var starts: [LayoutView] = []
+        var marked = Set<ObjectIdentifier>()
+        if !full {
+            func mark(_ view: LayoutView?) {
+                guard let view, marked.insert(ObjectIdentifier(view)).inserted else { return }
+                starts.append(view)
+            }
+            for variable in changed where Int(variable.index) < variableOwners.count {
+                switch variableOwners[Int(variable.index)] {
+                case .view(let view): mark(view.takeUnretainedValue())
+                case .guide(let guide): mark(guide.takeUnretainedValue().owningView)
+                case .none: break
+                }
+            }
+            for view in framesDirty { mark(view) }
+            full = marked.contains(ObjectIdentifier(root))
         }
-        writeGuides(of: root, absolute: .zero, rounded: .zero, scale: scale)
-        var stack: [(LayoutView, CGPoint, CGPoint)] = [(root, .zero, .zero)]
-        while let (parent, parentAbsolute, parentRounded) = stack.popLast() {
-            let origin = parent.boundsOrigin
+        framesDirty.removeAll()
+        if full {
+            if !root.translatesFlag, let state = lookupState(root) {
+                let size = CGSize(
+                    width: roundToPixel(CGFloat(value(state.width)), scale),
+                    height: roundToPixel(CGFloat(value(state.height)), scale))
+                if root.frame.size != size { root.frame = CGRect(origin: root.frame.origin, size: size) }
+            }
+            root.layoutAbsolute = .zero
+            root.layoutRounded = .zero
+            writeGuides(of: root, scale: scale)
+            writeSubtree(of: root, scale: scale, safeAreas: safeAreaActive)
+            return
+        }
+        for view in starts {
+            guard let parent = view.superview, view.rootView === root else { continue }
+            var ancestor: LayoutView? = parent
+            var covered = false
+            while let node = ancestor {
+                if marked.contains(ObjectIdentifier(node)) {
+                    covered = true
+                    break
+                }
+                ancestor = node.superview
+            }
+            if covered { continue }
+            writeFrame(of: view, in: parent, scale: scale)
+            writeGuides(of: view, scale: scale)
+            writeSubtree(of: view, scale: scale, safeAreas: false)
+        }
+    }
+
+    /// Writes the frames below `top` (not `top` itself), top-down.
+    private func writeSubtree(of top: LayoutView, scale: CGFloat, safeAreas: Bool) {
+        var stack = [top]
+        while let parent = stack.popLast() {
             let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
             for child in parent.subviews {
-                var absolute: CGPoint
-                var rounded: CGPoint
-                if !child.translatesFlag, let state = lookupState(child) {
-                    let x = CGFloat(value(state.x))
-                    let y = CGFloat(value(state.y))
-                    let width = CGFloat(value(state.width))
-                    let height = CGFloat(value(state.height))
-                    absolute = CGPoint(x: parentAbsolute.x + x - origin.x, y: parentAbsolute.y + y - origin.y)
-                    let left = roundToPixel(absolute.x, scale)
-                    let top = roundToPixel(absolute.y, scale)
-                    let right = roundToPixel(absolute.x + width, scale)
-                    let bottom = roundToPixel(absolute.y + height, scale)
-                    rounded = CGPoint(x: left, y: top)
-                    let frame = CGRect(
-                        x: left - parentRounded.x + origin.x, y: top - parentRounded.y + origin.y,
-                        width: right - left, height: bottom - top)
-                    if child.frame != frame { child.frame = frame }
-                } else {
-                    let frame = child.frame
-                    absolute = CGPoint(
-                        x: parentAbsolute.x + frame.minX - origin.x, y: parentAbsolute.y + frame.minY - origin.y)
-                    rounded = CGPoint(
-                        x: parentRounded.x + frame.minX - origin.x, y: parentRounded.y + frame.minY - origin.y)
-                }
-                updateSafeArea(of: child, parentSafe: parentSafe)
-                writeGuides(of: child, absolute: absolute, rounded: rounded, scale: scale)
-                stack.append((child, absolute, rounded))
+                writeFrame(of: child, in: parent, scale: scale)
+                if safeAreas { updateSafeArea(of: child, parentSafe: parentSafe) }
+                writeGuides(of: child, scale: scale)
+                if !child.subviews.isEmpty { stack.append(child) }
             }
+        }
+    }
+
+    /// Writes one view's frame from the solver (or keeps it, for views positioned by hand) and records
+    /// its position in root coordinates, unrounded and rounded.
+    private func writeFrame(of child: LayoutView, in parent: LayoutView, scale: CGFloat) {
+        let origin = parent.boundsOrigin
+        let parentAbsolute = parent.layoutAbsolute
+        let parentRounded = parent.layoutRounded
+        if !child.translatesFlag, let state = lookupState(child) {
+            let x = CGFloat(value(state.x))
+            let y = CGFloat(value(state.y))
+            let width = CGFloat(value(state.width))
+            let height = CGFloat(value(state.height))
+            let absolute = CGPoint(x: parentAbsolute.x + x - origin.x, y: parentAbsolute.y + y - origin.y)
+            let left = roundToPixel(absolute.x, scale)
+            let top = roundToPixel(absolute.y, scale)
+            let right = roundToPixel(absolute.x + width, scale)
+            let bottom = roundToPixel(absolute.y + height, scale)
+            child.layoutAbsolute = absolute
+            child.layoutRounded = CGPoint(x: left, y: top)
+            let frame = CGRect(
+                x: left - parentRounded.x + origin.x, y: top - parentRounded.y + origin.y, width: right - left,
+                height: bottom - top)
+            if child.frame != frame { child.frame = frame }
+        } else {
+            let frame = child.frame
+            child.layoutAbsolute = CGPoint(
+                x: parentAbsolute.x + frame.minX - origin.x, y: parentAbsolute.y + frame.minY - origin.y)
+            child.layoutRounded = CGPoint(
+                x: parentRounded.x + frame.minX - origin.x, y: parentRounded.y + frame.minY - origin.y)
         }
     }
 
@@ -91,7 +154,9 @@ extension LayoutEngine {
         }
     }
 
-    private func writeGuides(of view: LayoutView, absolute: CGPoint, rounded: CGPoint, scale: CGFloat) {
+    private func writeGuides(of view: LayoutView, scale: CGFloat) {
+        let absolute = view.layoutAbsolute
+        let rounded = view.layoutRounded
         var guides = view.guides
         if let scroll = view as? ScrollView { guides.append(scroll.contentLayoutGuide) }
         let origin = view.boundsOrigin

@@ -135,6 +135,7 @@ extension LayoutView {
         set {
             let scale = newValue.isFinite && newValue > 0 ? newValue : 1
             rootView.rootScale = scale
+            rootView.existingEngine?.needsFullFrameWrite = true
             rootView.setNeedsLayoutRecursively()
         }
     }
@@ -170,7 +171,10 @@ extension LayoutView {
         if old.size != storedFrame.size {
             setNeedsLayout()
         }
-        guard old != storedFrame, translatesFlag, engineState != nil else { return }
-        rootView.existingEngine?.itemChanged(self)
+        guard old != storedFrame, translatesFlag, let engine = rootView.existingEngine, !engine.isWritingFrames else {
+            return
+        }
+        if engineState != nil { engine.itemChanged(self) }
+        if !subviews.isEmpty { engine.frameMoved(self) }
     }
 }
