@@ -150,6 +150,31 @@ extension LayoutView {
         rootView.layoutEngine.isAmbiguous(self)
     }
 
+    /// Reports every view below this one (itself included) whose layout is ambiguous, with the
+    /// constraints that affect it, to ``LayoutDiagnostics``, and returns those views.
+    @discardableResult
+    public func diagnoseAmbiguousLayout() -> [LayoutView] {
+        var found: [LayoutView] = []
+        var stack: [LayoutView] = [self]
+        while let view = stack.popLast() {
+            if view.hasAmbiguousLayout {
+                found.append(view)
+                let lines =
+                    (view.constraintsAffectingLayout(for: .horizontal) + view.constraintsAffectingLayout(for: .vertical))
+                    .map { "  - " + $0.diagnosticDescription }
+                LayoutDiagnostics.report(
+                    LayoutDiagnostic(
+                        kind: .ambiguousLayout,
+                        message: "the layout of \(displayName(of: view)) is ambiguous: its constraints leave its frame "
+                            + "undetermined (now \(formatRect(view.frame))). Constraints that affect it:\n"
+                            + (lines.isEmpty ? "  (none)" : lines.joined(separator: "\n")),
+                        source: "engine"))
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return found
+    }
+
     /// The active constraints that take part in the view's layout on an axis, including those the
     /// engine made for its intrinsic size and autoresizing mask.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
