@@ -67,7 +67,7 @@ final class IncrementalLayoutTests: XCTestCase {
             widths: [20, 20, 20])
         let tree = build(state)
         tree.root.layoutIfNeeded()
-        for round in 0..<60 {
+        for round in 0..<120 {
             let index = Int(generator.next() % 3)
             switch generator.next() % 4 {
             case 0:

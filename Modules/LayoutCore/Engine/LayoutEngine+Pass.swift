@@ -79,21 +79,74 @@ extension LayoutEngine {
             writeSubtree(of: root, scale: scale, safeAreas: safeAreaActive)
             return
         }
-        for view in starts {
+        // Top-down, so that a rewritten subtree covers the views below it.
+        var rewritten = Set<ObjectIdentifier>()
+        let ordered = starts.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
+        for (view, _) in ordered {
             guard let parent = view.superview, view.rootView === root else { continue }
             var ancestor: LayoutView? = parent
             var covered = false
             while let node = ancestor {
-                if marked.contains(ObjectIdentifier(node)) {
+                if rewritten.contains(ObjectIdentifier(node)) {
                     covered = true
                     break
                 }
                 ancestor = node.superview
             }
             if covered { continue }
+            position(of: parent)
+            let oldAbsolute = view.layoutAbsolute
             writeFrame(of: view, in: parent, scale: scale)
             writeGuides(of: view, scale: scale)
+            // Frames below are relative to this view and rounded in root coordinates: when it moved by
+            // whole pixels they stay as they were (those whose variables changed are starts of their own).
+            let dx = (view.layoutAbsolute.x - oldAbsolute.x) * scale
+            let dy = (view.layoutAbsolute.y - oldAbsolute.y) * scale
+            if abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
+            rewritten.insert(ObjectIdentifier(view))
             writeSubtree(of: view, scale: scale, safeAreas: false)
+        }
+    }
+
+    /// The depth of a view below the root.
+    private func depth(of view: LayoutView) -> Int {
+        var count = 0
+        var node = view.superview
+        while let current = node {
+            count += 1
+            node = current.superview
+        }
+        return count
+    }
+
+    /// Recomputes `view`'s position in root coordinates (unrounded and rounded) from its ancestors.
+    private func position(of view: LayoutView) {
+        var chain: [LayoutView] = []
+        var node: LayoutView? = view
+        while let current = node {
+            chain.append(current)
+            node = current.superview
+        }
+        var absolute = CGPoint.zero
+        var rounded = CGPoint.zero
+        var parent: LayoutView?
+        for current in chain.reversed() {
+            if let parent {
+                let origin = parent.boundsOrigin
+                let frame = current.frame
+                if !current.translatesFlag, let state = lookupState(current) {
+                    absolute.x += CGFloat(value(state.x)) - origin.x
+                    absolute.y += CGFloat(value(state.y)) - origin.y
+                } else {
+                    absolute.x += frame.minX - origin.x
+                    absolute.y += frame.minY - origin.y
+                }
+                rounded.x += frame.minX - origin.x
+                rounded.y += frame.minY - origin.y
+            }
+            current.layoutAbsolute = absolute
+            current.layoutRounded = rounded
+            parent = current
         }
     }
 
@@ -155,10 +208,11 @@ extension LayoutEngine {
     }
 
     private func writeGuides(of view: LayoutView, scale: CGFloat) {
+        guard !view.guides.isEmpty || view.scrollContentGuide != nil else { return }
         let absolute = view.layoutAbsolute
         let rounded = view.layoutRounded
         var guides = view.guides
-        if let scroll = view as? ScrollView { guides.append(scroll.contentLayoutGuide) }
+        if let content = view.scrollContentGuide { guides.append(content) }
         let origin = view.boundsOrigin
         for guide in guides {
             guard let state = lookupState(guide) else { continue }

@@ -107,6 +107,8 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// The view's origin in root coordinates at the last frame write, unrounded and rounded.
     var layoutAbsolute = CGPoint.zero
     var layoutRounded = CGPoint.zero
+    /// The content guide of a scroll view, once made (its frame is written with the view's).
+    var scrollContentGuide: LayoutGuide?
 
     /// Makes a view with a frame (zero by default).
     public init(frame: CGRect = .zero) {
