@@ -8,19 +8,24 @@ let package = Package(
     name: "LayoutKit",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "Anchors", targets: ["Anchors"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
+        .target(name: "Anchors", dependencies: ["LayoutCore"], path: "Modules/Anchors"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
-        .target(name: "ExampleCatalog", dependencies: ["LayoutCore"], path: "Examples/ExampleCatalog"),
+        .target(name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors"], path: "Examples/ExampleCatalog"),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"], path: "Tests/LayoutTestSupport"),
         .testTarget(
             name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/LayoutCoreTests"),
+        .testTarget(
+            name: "AnchorsTests", dependencies: ["Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/AnchorsTests"),
     ]
 )
