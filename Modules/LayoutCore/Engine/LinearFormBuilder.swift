@@ -9,7 +9,7 @@ import Foundation
 /// (`view.top == container.bottom / 4`) are therefore relative to the common ancestor, as in UIKit.
 extension EngineBase {
     /// Whether the constraint is mirrored: it relates leading or trailing of a right-to-left item, so
-    /// its constant runs right to left (`leading == superview.leading + 15` is 15 points in from the right).
+    /// it reads from right to left (`leading == superview.leading + 15` is 15 points in from the right).
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
         let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
         guard let directional = references.first(where: { $0?.attribute.isDirectional ?? false }),
@@ -19,22 +19,37 @@ extension EngineBase {
         return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// The solver expression of `constraint` (`first - multiplier * second`, to which the engine adds
-    /// minus the constant, mirrored in right-to-left layouts), or a reason it has none.
+    /// The solver expression of `constraint` (`first - multiplier * second`, from which the engine
+    /// subtracts the constant), or a reason it has none.
+    ///
+    /// A mirrored constraint is measured from right to left, as in UIKit: a constraint between
+    /// positions is negated as a whole, so its constant and its inequality both turn around
+    /// (`a.leading >= b.leading + 10` keeps `a`'s right edge at least 10 points inside `b`'s); in a
+    /// constraint between sizes only the distances between directional anchors (`anchorWithOffset`)
+    /// are negated, while widths and heights keep their sign.
     func expression(of constraint: LayoutConstraint) -> (LinearForm, String?) {
         guard let space = constraint.installedView else { return (LinearForm(), "it is not installed") }
-        guard var left = form(constraint.first, in: space) else { return (LinearForm(), "an item left the tree") }
+        let mirrored = isMirrored(constraint)
+        let isDistance = constraint.first.attribute.isDimension || constraint.firstMinus != nil
+        func sign(_ reference: AnchorReference, _ start: AnchorReference?) -> Double {
+            guard mirrored else { return 1 }
+            guard isDistance else { return -1 }
+            return reference.attribute.isDirectional || (start?.attribute.isDirectional ?? false) ? -1 : 1
+        }
+        guard var first = form(constraint.first, in: space) else { return (LinearForm(), "an item left the tree") }
         if let minus = constraint.firstMinus {
             guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
-            left.add(start, times: -1)
+            first.add(start, times: -1)
         }
+        var left = LinearForm()
+        left.add(first, times: sign(constraint.first, constraint.firstMinus))
         if let second = constraint.second {
             guard var right = form(second, in: space) else { return (LinearForm(), "an item left the tree") }
             if let minus = constraint.secondMinus {
                 guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
                 right.add(start, times: -1)
             }
-            left.add(right, times: -Double(constraint.multiplier))
+            left.add(right, times: -Double(constraint.multiplier) * sign(second, constraint.secondMinus))
         }
         return (left, nil)
     }
