@@ -65,9 +65,8 @@ public struct Example {
             })
         else { return "" }
         let body = lines[(start + 1)..<end]
-        let indent =
-            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let written: [String] = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let indent: Int = written.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
     }
 

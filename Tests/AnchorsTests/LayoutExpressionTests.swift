@@ -11,7 +11,7 @@ final class LayoutExpressionTests: XCTestCase {
         let c = f.container
         let views = (0..<8).map { f.add("v\($0)", width: 10, height: 10) }
         for view in views { view.topAnchor == c.topAnchor }
-        let made = [
+        let made: [LayoutConstraint] = [
             views[0].leadingAnchor == c.leadingAnchor + 12,
             views[1].leadingAnchor == c.trailingAnchor - 12,
             views[2].leadingAnchor == 12 + c.leadingAnchor,
