@@ -35,7 +35,7 @@ public struct AnchorPair<First, Second> {
 ///
 /// Edges use leading and trailing, never left and right: `EdgeInsets.left` insets the leading edge
 /// and `right` the trailing edge, as in the original library (so in right-to-left layouts the `left`
-/// inset is on the right). ``DirectionalEdgeInsets`` says the same with leading and trailing names.
+/// inset is on the right). `DirectionalEdgeInsets` says the same with leading and trailing names.
 public struct EdgeAnchors {
     /// The leading and trailing anchors.
     public var horizontalAnchors: AnchorPair<LayoutXAxisAnchor, LayoutXAxisAnchor>
