@@ -43,6 +43,19 @@ final class TinyLayoutNamespaceTests: XCTestCase {
         XCTAssertTrue(view.translatesAutoresizingMaskIntoConstraints)
     }
 
+    func testFactoryConstraintsLeaveTheAutoresizingFlagAlone() {
+        let f = Fixture()
+        let a = f.add("a")
+        let b = f.add("b")
+        let made = LayoutConstraint.tl.activate {
+            a.widthAnchor.constraint(equalToConstant: 10)
+            b.widthAnchor == 10
+        }
+        XCTAssertEqual(made.map(\.isActive), [true, true])
+        XCTAssertTrue(a.translatesAutoresizingMaskIntoConstraints, "as in UIKit")
+        XCTAssertFalse(b.translatesAutoresizingMaskIntoConstraints)
+    }
+
     func testNamespaceReachesItsBase() {
         let view = LayoutView()
         let guide = LayoutGuide()

@@ -16,9 +16,10 @@ import LayoutCore
 /// The result holds the constraints the block's expressions made, in the order they were made, and
 /// any other constraint the block lists (made with the anchor factory methods). A nested `batch`
 /// keeps its own constraints: they are in the nested result, not in this one. With `active: true`
-/// each constraint is activated at the end, and the first item of each one that became active stops
-/// translating its autoresizing mask; with `active: false` the first items stop translating at once,
-/// as in the original library.
+/// each constraint is activated at the end, and the first view of each expression's constraint that
+/// became active stops translating its autoresizing mask; with `active: false` the first views stop
+/// translating at once, as in the original library. Constraints made with the anchor factory methods
+/// never touch the flag, as in UIKit.
 ///
 /// - Parameters:
 ///   - active: Whether to activate the constraints before returning them.
@@ -28,12 +29,9 @@ import LayoutCore
 public func batch(active: Bool = true, @ConstraintBuilder _ constraints: () -> [LayoutConstraint])
     -> [LayoutConstraint]
 {
-    let result = ConstraintContext.collect(active ? .activeBatch : .inactiveBatch, constraints)
+    let (result, context) = ConstraintContext.collect(active ? .activeBatch : .inactiveBatch, constraints)
     if active {
-        for constraint in result where !constraint.isActive {
-            constraint.isActive = true
-            if constraint.isActive { disableAutoresizing(constraint) }
-        }
+        for constraint in result { context.activate(constraint) }
     }
     ConstraintContext.current?.claim(result)
     return result

@@ -25,7 +25,7 @@ final class ConstraintContext: @unchecked Sendable {
 
     let purpose: Purpose
     /// The constraints DSL expressions made directly in this block, in the order they were made.
-    private(set) var made: [LayoutConstraint] = []
+    private var madeInOrder: [LayoutConstraint] = []
     private var madeSet: Set<ObjectIdentifier> = []
     /// The constraints that nested blocks returned; kept alive so their identities stay unique.
     private var claimed: [LayoutConstraint] = []
@@ -35,18 +35,33 @@ final class ConstraintContext: @unchecked Sendable {
         self.purpose = purpose
     }
 
-    /// Runs a block in a new innermost context and returns its constraints (see ``constraints(listed:)``).
-    /// The caller hands its final result to the enclosing context with ``claim(_:)``.
-    static func collect(_ purpose: Purpose, _ body: () -> [LayoutConstraint]) -> [LayoutConstraint] {
+    /// Runs a block in a new innermost context and returns its constraints (see ``constraints(listed:)``)
+    /// and the context. The caller hands its final result to the enclosing context with ``claim(_:)``.
+    static func collect(_ purpose: Purpose, _ body: () -> [LayoutConstraint]) -> (
+        constraints: [LayoutConstraint], context: ConstraintContext
+    ) {
         let context = ConstraintContext(purpose)
         let listed = ConstraintContext.$current.withValue(context) { body() }
-        return context.constraints(listed: listed)
+        return (context.constraints(listed: listed), context)
+    }
+
+    /// Whether a DSL expression of this block made `constraint` (rather than an anchor factory method).
+    func made(_ constraint: LayoutConstraint) -> Bool {
+        madeSet.contains(ObjectIdentifier(constraint))
+    }
+
+    /// Activates `constraint` if it is not active; a constraint the block's DSL made then sets its
+    /// first view's autoresizing flag (constraints made with the factory methods never touch it).
+    func activate(_ constraint: LayoutConstraint) {
+        guard !constraint.isActive else { return }
+        constraint.isActive = true
+        if constraint.isActive && made(constraint) { disableAutoresizing(constraint) }
     }
 
     /// Records a constraint a DSL expression made in this block.
     func register(_ constraint: LayoutConstraint) {
         guard madeSet.insert(ObjectIdentifier(constraint)).inserted else { return }
-        made.append(constraint)
+        madeInOrder.append(constraint)
     }
 
     /// Records the result of a nested block, which keeps its own constraints.
@@ -65,19 +80,22 @@ final class ConstraintContext: @unchecked Sendable {
         var next = 0
         func emitMade(through index: Int) {
             while next <= index {
-                if emitted.insert(ObjectIdentifier(made[next])).inserted { result.append(made[next]) }
+                let constraint = madeInOrder[next]
+                if emitted.insert(ObjectIdentifier(constraint)).inserted { result.append(constraint) }
                 next += 1
             }
         }
         for constraint in listed {
             let id = ObjectIdentifier(constraint)
             if madeSet.contains(id) {
-                if let index = made[next...].firstIndex(where: { $0 === constraint }) { emitMade(through: index) }
+                if let index = madeInOrder[next...].firstIndex(where: { $0 === constraint }) {
+                    emitMade(through: index)
+                }
             } else if !claimedSet.contains(id) && emitted.insert(id).inserted {
                 result.append(constraint)
             }
         }
-        emitMade(through: made.count - 1)
+        emitMade(through: madeInOrder.count - 1)
         return result
     }
 }

@@ -46,7 +46,7 @@ public func updateConstraints(
     unmatched: ConstraintUpdateUnmatchedBehavior = .fail, file: StaticString = #fileID, line: UInt = #line,
     @ConstraintBuilder _ constraints: () -> [LayoutConstraint]
 ) -> [LayoutConstraint] {
-    let candidates = ConstraintContext.collect(.update, constraints)
+    let (candidates, context) = ConstraintContext.collect(.update, constraints)
     var plan: [(candidate: LayoutConstraint, match: LayoutConstraint?)] = []
     var problems: [LayoutDiagnostic] = []
     func problem(_ kind: LayoutDiagnostic.Kind, _ candidate: LayoutConstraint, _ message: String) {
@@ -86,8 +86,7 @@ public func updateConstraints(
             match.priority = candidate.priority
             result.append(match)
         } else {
-            candidate.isActive = true
-            if candidate.isActive { disableAutoresizing(candidate) }
+            context.activate(candidate)
             result.append(candidate)
         }
     }

@@ -2,7 +2,8 @@ import LayoutCore
 
 extension TinyLayoutNamespace where Base == LayoutConstraint {
     /// Activates every constraint of the block: constraints made with the anchor factory methods and
-    /// DSL expressions alike (the same as `batch(active: true)`).
+    /// DSL expressions alike (the same as `batch(active: true)`). Only the DSL expressions set their
+    /// left view's `translatesAutoresizingMaskIntoConstraints` to false.
     ///
     /// ```swift
     /// LayoutConstraint.tl.activate {
@@ -26,7 +27,7 @@ extension TinyLayoutNamespace where Base == LayoutConstraint {
     /// - Returns: The block's constraints.
     @discardableResult
     public static func deactivate(@ConstraintBuilder _ constraints: () -> [LayoutConstraint]) -> [LayoutConstraint] {
-        let listed = ConstraintContext.collect(.deactivation, constraints)
+        let listed = ConstraintContext.collect(.deactivation, constraints).constraints
         LayoutConstraint.deactivate(listed)
         ConstraintContext.current?.claim(listed)
         return listed
