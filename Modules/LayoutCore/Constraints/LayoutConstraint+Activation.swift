@@ -167,8 +167,11 @@ extension LayoutConstraint {
         return nil
     }
 
+    /// Reports a problem with the constraint, at the user's source location when it is known (line > 0).
     func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        let located = line > 0
         LayoutDiagnostics.report(
-            LayoutDiagnostic(kind: kind, message: message, source: "engine", file: file, line: line))
+            LayoutDiagnostic(
+                kind: kind, message: message, source: "engine", file: located ? file : nil, line: located ? line : nil))
     }
 }

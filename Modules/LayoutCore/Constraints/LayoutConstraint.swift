@@ -48,10 +48,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// A name shown in descriptions and diagnostics.
     public var identifier: String?
-    /// The source file of the code that made the constraint.
-    public let file: String
-    /// The line in ``file``.
-    public let line: Int
+    /// The source file of the code that made the constraint (empty when unknown).
+    ///
+    /// DSL modules whose operators cannot take `#fileID` stamp the user's location here when they learn it.
+    public package(set) var file: String
+    /// The line in ``file``, or 0 when unknown.
+    public package(set) var line: Int
 
     /// The view the constraint is installed on while active: the nearest common ancestor of its items.
     public internal(set) weak var installedView: LayoutView?
@@ -148,6 +150,21 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Every item the constraint mentions (follow only while active or after checking ``itemsExist``).
     var items: [any LayoutItem] {
         [first.item, firstMinus?.item, second?.item, secondMinus?.item].compactMap { $0 }
+    }
+
+    /// Whether the two constraints relate the same anchors: the same items and attributes on each side,
+    /// including the start of a distance made by `anchorWithOffset(to:)`. Relation, multiplier, constant
+    /// and priority are not compared.
+    package func relatesSameAnchors(as other: LayoutConstraint) -> Bool {
+        func same(_ a: AnchorReference?, _ b: AnchorReference?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let a?, let b?): return a.item != nil && a.matches(b)
+            default: return false
+            }
+        }
+        return same(first, other.first) && same(firstMinus, other.firstMinus) && same(second, other.second)
+            && same(secondMinus, other.secondMinus)
     }
 
     /// Whether the constraint mentions `item`.

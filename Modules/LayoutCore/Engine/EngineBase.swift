@@ -225,17 +225,15 @@ class EngineBase {
             }
             return false
         }
-        let sign: Double = isMirrored(constraint) ? -1 : 1
-        let expression = LinearExpression(form.terms, constant: form.constant - sign * Double(constraint.constant))
+        let expression = LinearExpression(form.terms, constant: form.constant - Double(constraint.constant))
         solver.computesConflicts = !quietly
         defer { solver.computesConflicts = true }
-        return insert(constraint, expression, formConstant: form.constant, constantSign: sign, quietly: quietly)
+        return insert(constraint, expression, formConstant: form.constant, quietly: quietly)
     }
 
     @discardableResult
     private func insert(
-        _ constraint: LayoutConstraint, _ expression: LinearExpression, formConstant: Double, constantSign: Double = 1,
-        quietly: Bool = false
+        _ constraint: LayoutConstraint, _ expression: LinearExpression, formConstant: Double, quietly: Bool = false
     ) -> Bool {
         let handle: SolverConstraint
         do {
@@ -256,8 +254,8 @@ class EngineBase {
         }
         storeRecord(
             EngineConstraintRecord(
-                engine: self, handle: handle, formConstant: formConstant, constantSign: constantSign,
-                constant: constraint.constant, priority: constraint.priority),
+                engine: self, handle: handle, formConstant: formConstant, constant: constraint.constant,
+                priority: constraint.priority),
             for: constraint)
         return true
     }
@@ -282,8 +280,7 @@ class EngineBase {
                 return
             }
             do {
-                try solver.setConstant(
-                    record.formConstant - record.constantSign * Double(constraint.constant), for: record.handle)
+                try solver.setConstant(record.formConstant - Double(constraint.constant), for: record.handle)
                 record.constant = constraint.constant
                 recordChanged(constraint)
             } catch {
