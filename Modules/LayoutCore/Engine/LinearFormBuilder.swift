@@ -39,7 +39,8 @@ extension EngineBase {
             return reference.attribute.isDirectional || (start?.attribute.isDirectional ?? false) ? -1 : 1
         }
         let firstFactor = sign(constraint.first, constraint.firstMinus)
-        let secondFactor = constraint.second.map { -Double(constraint.multiplier) * sign($0, constraint.secondMinus) } ?? 0
+        let secondFactor =
+            constraint.second.map { -Double(constraint.multiplier) * sign($0, constraint.secondMinus) } ?? 0
         var form = LinearForm()
         form.terms.reserveCapacity(8)
         guard add(constraint.first, times: firstFactor, in: space, to: &form),
@@ -51,7 +52,9 @@ extension EngineBase {
     }
 
     /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`.
-    private func add(_ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearForm)
+    private func add(
+        _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearForm
+    )
         -> Bool
     {
         guard let anchor = self.form(reference, in: space) else { return false }
