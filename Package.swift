@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "fixflex-examples", targets: ["FixFlexExamples"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
     ],
     targets: [
         // The modules, each depending only on those above it (shared/DESIGN.md).
@@ -29,6 +30,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
         .executableTarget(
+            name: "Gallery", dependencies: ["LayoutCore", "ExampleCatalog"], path: "Examples/Gallery"),
+        .executableTarget(
             name: "FixFlexExamples", dependencies: ["LayoutCore", "FixFlexKit", "ExampleCatalog"],
             path: "Examples/FixFlexExamples"),
 
@@ -40,6 +43,8 @@ let package = Package(
         .testTarget(
             name: "AnchorsTests", dependencies: ["Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/AnchorsTests"),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "ExampleCatalog", "LayoutCore"], path: "Tests/GalleryTests"),
         .testTarget(
             name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/FixFlexKitTests"),

@@ -1,0 +1,25 @@
+import ExampleCatalog
+import Foundation
+import LayoutCore
+
+/// `swift run gallery [folder]`: lays out every example of the kit at three text sizes and in both
+/// directions, writes one SVG per picture and `index.html` (default folder: `gallery/`), opens nothing.
+let folder = CommandLine.arguments.dropFirst().first ?? "gallery"
+let directory = URL(fileURLWithPath: folder, isDirectory: true)
+let writer = GalleryWriter(directory: directory)
+print("Laying out \(writer.examples.count) examples in \(writer.environments.count) environments each...")
+do {
+    let entries = try writer.write { index, total, entry in
+        let problems = entry.diagnostics.isEmpty ? "no diagnostics" : "\(entry.diagnostics.count) diagnostics"
+        print(
+            "[\(index)/\(total)] \(entry.example.module) / \(entry.example.name): \(entry.viewCount) views, \(problems)"
+        )
+    }
+    let pictures = entries.reduce(0) { $0 + $1.pictures.count }
+    print(
+        "Wrote \(directory.appendingPathComponent("index.html").path) and \(pictures) SVGs in \(directory.appendingPathComponent("svg").path)"
+    )
+} catch {
+    FileHandle.standardError.write(Data("gallery: cannot write to \(directory.path): \(error)\n".utf8))
+    exit(1)
+}
