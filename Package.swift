@@ -8,11 +8,13 @@ let package = Package(
     name: "LayoutKit",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "StackKit", targets: ["StackKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
+        .target(name: "StackKit", dependencies: ["LayoutCore"], path: "Modules/StackKit"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
@@ -22,5 +24,8 @@ let package = Package(
         .testTarget(
             name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/LayoutCoreTests"),
+        .testTarget(
+            name: "StackKitTests", dependencies: ["StackKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/StackKitTests"),
     ]
 )
