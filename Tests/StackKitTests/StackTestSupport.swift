@@ -59,3 +59,8 @@ func assertConstraint(
 func layout(_ root: LayoutView) -> [LayoutDiagnostic] {
     LayoutDiagnostics.collect { root.layoutIfNeeded() }.diagnostics
 }
+
+/// Whether two arrays hold the same views in the same order.
+func same(_ views: [LayoutView], _ expected: [LayoutView]) -> Bool {
+    views.count == expected.count && zip(views, expected).allSatisfy { $0 === $1 }
+}
