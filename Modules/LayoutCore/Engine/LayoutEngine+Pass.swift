@@ -46,7 +46,8 @@ extension LayoutEngine {
         var stack: [(LayoutView, CGPoint, CGPoint)] = [(root, .zero, .zero)]
         while let (parent, parentAbsolute, parentRounded) = stack.popLast() {
             let origin = parent.boundsOrigin
-            let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+            let parentInsets = parent.safeAreaInsets
+            let parentSafe = parent.bounds.inset(by: parentInsets)
             for child in parent.subviews {
                 var absolute: CGPoint
                 var rounded: CGPoint
@@ -72,18 +73,23 @@ extension LayoutEngine {
                     rounded = CGPoint(
                         x: parentRounded.x + frame.minX - origin.x, y: parentRounded.y + frame.minY - origin.y)
                 }
-                updateSafeArea(of: child, parentSafe: parentSafe)
+                updateSafeArea(of: child, parentSafe: parentSafe, parentInsets: parentInsets)
                 writeGuides(of: child, absolute: absolute, rounded: rounded, scale: scale)
                 stack.append((child, absolute, rounded))
             }
         }
     }
 
-    private func updateSafeArea(of view: LayoutView, parentSafe: CGRect) {
+    /// Only the edges where the parent has an inset reach into a subview: an edge without one does not
+    /// clip, so a subview that sticks out of its parent there (scroll content, an outset view) gets no
+    /// inset (else its margins, measured from the safe area, would grow with it without end).
+    private func updateSafeArea(of view: LayoutView, parentSafe: CGRect, parentInsets: EdgeInsets) {
         let frame = view.frame
         let insets = EdgeInsets(
-            top: max(0, parentSafe.minY - frame.minY), left: max(0, parentSafe.minX - frame.minX),
-            bottom: max(0, frame.maxY - parentSafe.maxY), right: max(0, frame.maxX - parentSafe.maxX))
+            top: parentInsets.top > 0 ? max(0, parentSafe.minY - frame.minY) : 0,
+            left: parentInsets.left > 0 ? max(0, parentSafe.minX - frame.minX) : 0,
+            bottom: parentInsets.bottom > 0 ? max(0, frame.maxY - parentSafe.maxY) : 0,
+            right: parentInsets.right > 0 ? max(0, frame.maxX - parentSafe.maxX) : 0)
         guard insets != view.computedSafeAreaInsets else { return }
         view.computedSafeAreaInsets = insets
         if view.lazySafeAreaGuide != nil || (view.lazyMarginsGuide != nil && view.insetsMarginsFromSafeAreaFlag) {
