@@ -19,7 +19,7 @@ let package = Package(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
-        .target(name: "ExampleCatalog", dependencies: ["LayoutCore"], path: "Examples/ExampleCatalog"),
+        .target(name: "ExampleCatalog", dependencies: ["LayoutCore", "StackKit"], path: "Examples/ExampleCatalog"),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"], path: "Tests/LayoutTestSupport"),
         .testTarget(
             name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool", "LayoutTestSupport", "ExampleCatalog"],

@@ -95,6 +95,6 @@ public enum ExampleCatalog {
 
     /// The modules with examples, in the order the gallery shows them.
     public static var modules: [(name: String, examples: [Example])] {
-        [("LayoutCore", layoutCore)]
+        [("LayoutCore", layoutCore), ("StackKit", stackKit)]
     }
 }

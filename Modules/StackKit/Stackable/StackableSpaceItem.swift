@@ -84,7 +84,8 @@ final class StackableSpacerView: LayoutView {
         exact.isActive = true
     }
 
-    /// A flexible space: within its bounds, and as short as the stack lets it be.
+    /// A flexible space: within its bounds, and as short as the stack lets it be (weakly: 25 with a
+    /// maximum, 24 without one).
     init(_ stack: StackView, flexible: StackableFlexibleSpace, _ site: CallSite) {
         super.init(frame: .zero)
         let dimension = stack.axis == .horizontal ? widthAnchor : heightAnchor
@@ -101,8 +102,14 @@ final class StackableSpacerView: LayoutView {
                 dimension.constraint(lessThanOrEqualToConstant: range.upperBound, file: site.file, line: site.line))
         }
         for constraint in made { constraint.identifier = "stackable.flexible-space" }
+        // Spaces with a maximum stay short more firmly than those without, so that the room the views
+        // leave goes to the spaces without a maximum first.
         let shortest = dimension.constraint(equalToConstant: 0, file: site.file, line: site.line)
-        shortest.priority = stackWeakPriority
+        if case .atLeast = flexible {
+            shortest.priority = stackWeakPriority - 1
+        } else {
+            shortest.priority = stackWeakPriority
+        }
         shortest.identifier = "stackable.flexible-space-hug"
         made.append(shortest)
         LayoutConstraint.activate(made)
