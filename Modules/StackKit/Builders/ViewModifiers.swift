@@ -11,6 +11,12 @@ extension TinyLayout where Base: LayoutView {
     /// ```
     @discardableResult
     public func width(_ width: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> Self {
+        guard width.isFinite && width >= 0 else {
+            CallSite(file: file, line: line).report(
+                .invalidValue,
+                "the width of \(base) must be a finite length of at least 0, not \(width); it was not set")
+            return self
+        }
         base.translatesAutoresizingMaskIntoConstraints = false
         base.widthAnchor.constraint(equalToConstant: width, file: file, line: line).isActive = true
         return self
@@ -19,6 +25,12 @@ extension TinyLayout where Base: LayoutView {
     /// Fixes the view's height (a required constraint) and returns the namespace for more modifiers.
     @discardableResult
     public func height(_ height: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> Self {
+        guard height.isFinite && height >= 0 else {
+            CallSite(file: file, line: line).report(
+                .invalidValue,
+                "the height of \(base) must be a finite length of at least 0, not \(height); it was not set")
+            return self
+        }
         base.translatesAutoresizingMaskIntoConstraints = false
         base.heightAnchor.constraint(equalToConstant: height, file: file, line: line).isActive = true
         return self

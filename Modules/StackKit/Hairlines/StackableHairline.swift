@@ -163,6 +163,8 @@ final class StackableHairlineView: LayoutView {
     /// Makes `view` exactly `thickness` long along the stack's axis.
     static func constrain(_ view: LayoutView, _ stack: StackView, _ thickness: CGFloat, _ site: CallSite) {
         let dimension = stack.axis == .horizontal ? view.widthAnchor : view.heightAnchor
+        let thickness = site.length(
+            thickness, "the thickness of a hairline", fallback: HairlineDefaults.defaultThickness)
         let exact = dimension.constraint(equalToConstant: thickness, file: site.file, line: site.line)
         exact.identifier = "stackable.hairline"
         exact.isActive = true

@@ -40,7 +40,15 @@ open class StackView: LayoutView {
     /// ``Distribution-swift.enum/equalSpacing`` and ``Distribution-swift.enum/equalCentering``.
     /// Negative values overlap the views. ``spacingUseSystem`` stands for 8 points.
     public var spacing: CGFloat = 0 {
-        didSet { if spacing != oldValue { spacingDidChange() } }
+        didSet {
+            guard spacing.isFinite else {
+                site.report(
+                    .invalidValue, "the spacing of a stack must be finite, not \(spacing); it stays \(oldValue)")
+                spacing = oldValue
+                return
+            }
+            if spacing != oldValue { spacingDidChange() }
+        }
     }
 
     /// Whether the views are laid out within the layout margins rather than the edges (false by default).
@@ -142,6 +150,12 @@ open class StackView: LayoutView {
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: LayoutView) {
         guard let index = items.firstIndex(where: { $0.view === arrangedSubview }) else { return }
         let item = items[index]
+        guard spacing.isFinite else {
+            item.site.report(
+                .invalidValue,
+                "the custom spacing after \(arrangedSubview) must be finite, not \(spacing); it was ignored")
+            return
+        }
         let value: CGFloat? = spacing == StackView.spacingUseDefault ? nil : spacing
         guard item.customSpacing != value else { return }
         item.customSpacing = value

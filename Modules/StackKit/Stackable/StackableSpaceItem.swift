@@ -79,6 +79,7 @@ final class StackableSpacerView: LayoutView {
     init(_ stack: StackView, exactly length: CGFloat, _ site: CallSite) {
         super.init(frame: .zero)
         let dimension = stack.axis == .horizontal ? widthAnchor : heightAnchor
+        let length = site.length(length, "a space")
         let exact = dimension.constraint(equalToConstant: length, file: site.file, line: site.line)
         exact.identifier = "stackable.space"
         exact.isActive = true
@@ -92,14 +93,18 @@ final class StackableSpacerView: LayoutView {
         var made: [LayoutConstraint] = []
         switch flexible {
         case .atLeast(let minimum):
+            let minimum = site.length(minimum, "the minimum of a flexible space")
             made.append(dimension.constraint(greaterThanOrEqualToConstant: minimum, file: site.file, line: site.line))
         case .atMost(let maximum):
+            let maximum = site.length(maximum, "the maximum of a flexible space")
             made.append(dimension.constraint(lessThanOrEqualToConstant: maximum, file: site.file, line: site.line))
         case .range(let range):
+            let minimum = site.length(range.lowerBound, "the minimum of a flexible space")
+            let maximum = site.length(range.upperBound, "the maximum of a flexible space", fallback: minimum)
+            made.append(dimension.constraint(greaterThanOrEqualToConstant: minimum, file: site.file, line: site.line))
             made.append(
-                dimension.constraint(greaterThanOrEqualToConstant: range.lowerBound, file: site.file, line: site.line))
-            made.append(
-                dimension.constraint(lessThanOrEqualToConstant: range.upperBound, file: site.file, line: site.line))
+                dimension.constraint(lessThanOrEqualToConstant: max(minimum, maximum), file: site.file, line: site.line)
+            )
         }
         for constraint in made { constraint.identifier = "stackable.flexible-space" }
         // Spaces with a maximum stay short more firmly than those without, so that the room the views
