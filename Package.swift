@@ -18,7 +18,7 @@ let package = Package(
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
+            name: "Benchmarks", dependencies: ["LayoutCore", "StackKit"], path: "Examples/Benchmarks/Sources"),
         .target(name: "ExampleCatalog", dependencies: ["LayoutCore", "StackKit"], path: "Examples/ExampleCatalog"),
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"], path: "Tests/LayoutTestSupport"),
         .testTarget(

@@ -57,11 +57,10 @@ private func makeStack(
     _ axis: LayoutAxis, _ alignment: StackView.Alignment, _ distribution: StackView.Distribution, _ spacing: CGFloat,
     _ site: CallSite, _ items: [StackItem]
 ) -> StackView {
-    let stack = StackView()
-    stack.axis = axis
-    stack.alignment = alignment
-    stack.distribution = distribution
-    stack.spacing = spacing
+    if !spacing.isFinite {
+        site.report(.invalidValue, "the spacing of a stack must be finite, not \(spacing); 0 is used")
+    }
+    let stack = StackView(axis: axis, alignment: alignment, distribution: distribution, spacing: spacing)
     stack.add(items: items, site: site)
     return stack
 }

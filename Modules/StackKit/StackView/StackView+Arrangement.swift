@@ -30,6 +30,10 @@ extension StackView {
 
     /// Adds the constraints of a newly arranged item (already in `items` at `index`).
     func arrange(_ item: ArrangedItem, at index: Int) {
+        guard hasConstraints else {
+            rearrange()
+            return
+        }
         if item.isVisible {
             show(item, at: index)
         } else {
@@ -41,7 +45,7 @@ extension StackView {
     /// Takes the item at `index` out of the arrangement and out of `items`.
     func unarrange(at index: Int) {
         let item = items[index]
-        let wasVisible = item.isVisible
+        let wasVisible = item.isVisible && hasConstraints
         item.cancelObservations()
         LayoutConstraint.deactivate(item.constraints)
         item.link = []
@@ -59,6 +63,10 @@ extension StackView {
     /// The view's `isHidden` changed: collapse it or bring it back.
     func visibilityChanged(_ item: ArrangedItem) {
         let visible = !item.view.isHidden
+        guard hasConstraints else {
+            item.isVisible = visible
+            return
+        }
         guard visible != item.isVisible, let index = items.firstIndex(where: { $0 === item }) else { return }
         if visible {
             LayoutConstraint.deactivate(item.parking)
@@ -94,16 +102,40 @@ extension StackView {
             LayoutConstraint.deactivate(follower.link)
             (follower.link, follower.gap) = makeLink(from: previous, to: follower)
             LayoutConstraint.activate(follower.link)
+        } else if batchDepth > 0 {
+            endNeedsUpdate = true
         } else {
-            LayoutConstraint.deactivate(endConstraints)
-            endConstraints = makeEnd(last: previous)
-            LayoutConstraint.activate(endConstraints)
+            updateEnd()
+        }
+    }
+
+    /// Ends the arrangement at the last visible view (or collapses an empty stack).
+    private func updateEnd() {
+        endNeedsUpdate = false
+        LayoutConstraint.deactivate(endConstraints)
+        endConstraints = makeEnd(last: items.last { $0.isVisible })
+        LayoutConstraint.activate(endConstraints)
+    }
+
+    /// Runs `changes` (adding many views) and then makes the constraints they need once: the end of
+    /// the arrangement once rather than after each view, and every constraint in one pass when the
+    /// stack had none yet.
+    func batch(_ changes: () -> Void) {
+        batchDepth += 1
+        changes()
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        if rearrangeAfterBatch {
+            rearrangeAfterBatch = false
+            rearrange()
+        } else if endNeedsUpdate {
+            updateEnd()
         }
     }
 
     /// The intrinsic size of a view changed: its proportion in `fillProportionally` follows.
     func intrinsicSizeChanged(_ item: ArrangedItem) {
-        guard item.isVisible, distribution == .fillProportionally else { return }
+        guard hasConstraints, item.isVisible, distribution == .fillProportionally else { return }
         LayoutConstraint.deactivate(item.placement)
         item.placement = makePlacement(item)
         LayoutConstraint.activate(item.placement)
@@ -131,7 +163,18 @@ extension StackView {
     // MARK: The whole stack
 
     /// Makes every constraint again: the axis, distribution, alignment, canvas or direction changed.
+    ///
+    /// A stack that never arranged a view makes none (as in UIKit, an empty stack has no size of its
+    /// own); within ``batch(_:)`` the work waits for the batch's end.
     func rearrange() {
+        geometry = StackGeometry(axis: axis, direction: effectiveUserInterfaceLayoutDirection)
+        guard !items.isEmpty || hasConstraints else { return }
+        guard batchDepth == 0 else {
+            rearrangeAfterBatch = true
+            return
+        }
+        hasConstraints = true
+        endNeedsUpdate = false
         var old = sharedConstraints + endConstraints
         for item in items {
             old += item.constraints
@@ -141,7 +184,6 @@ extension StackView {
             item.parking = []
         }
         LayoutConstraint.deactivate(old)
-        geometry = StackGeometry(axis: axis, direction: effectiveUserInterfaceLayoutDirection)
         var made: [LayoutConstraint] = []
         var previous: ArrangedItem?
         for item in items {

@@ -63,6 +63,13 @@ open class StackView: LayoutView {
     }
 
     var items: [ArrangedItem] = []
+    /// Whether the stack has made its constraints: from its first arranged view on.
+    var hasConstraints = false
+    /// How many ``batch(_:)`` calls are running.
+    var batchDepth = 0
+    /// Within a batch: whether the whole arrangement, or only its end, waits for the batch's end.
+    var rearrangeAfterBatch = false
+    var endNeedsUpdate = false
     var geometry = StackGeometry(axis: .horizontal, direction: .leftToRight)
     /// The constraints from the last visible view to the canvas end (or that collapse an empty stack).
     var endConstraints: [LayoutConstraint] = []
@@ -86,13 +93,23 @@ open class StackView: LayoutView {
     /// Makes an empty stack.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
-        rearrange()
     }
 
     /// Makes a stack that arranges `views` in order.
     public convenience init(arrangedSubviews views: [LayoutView], file: StaticString = #fileID, line: UInt = #line) {
         self.init(frame: .zero)
-        for view in views { addArrangedSubview(view, file: file, line: line) }
+        batch {
+            for view in views { addArrangedSubview(view, file: file, line: line) }
+        }
+    }
+
+    /// Makes an empty stack with its options set (observers do not run in an initializer).
+    init(axis: LayoutAxis, alignment: Alignment, distribution: Distribution, spacing: CGFloat) {
+        super.init(frame: .zero)
+        self.axis = axis
+        self.alignment = alignment
+        self.distribution = distribution
+        self.spacing = spacing.isFinite ? spacing : 0
     }
 
     /// The views the stack arranges, in order. Each is also a subview of the stack.

@@ -28,7 +28,9 @@ extension StackView {
         let outer = addSite
         addSite = site
         defer { addSite = outer }
-        for stackable in stackables { stackable.configure(stackView: self) }
+        batch {
+            for stackable in stackables { stackable.configure(stackView: self) }
+        }
     }
 
     /// Adds built items in order.
@@ -36,7 +38,9 @@ extension StackView {
         let outer = addSite
         addSite = site
         defer { addSite = outer }
-        for item in built { item.configure(stackView: self) }
+        batch {
+            for item in built { item.configure(stackView: self) }
+        }
     }
 }
 
