@@ -8,22 +8,43 @@ let package = Package(
     name: "LayoutKit",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "Anchors", targets: ["Anchors"]),
+        .library(name: "FixFlexKit", targets: ["FixFlexKit"]),
         .library(name: "StackKit", targets: ["StackKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
+        .executable(name: "fixflex-examples", targets: ["FixFlexExamples"]),
     ],
     targets: [
+        // The modules, each depending only on those above it (shared/DESIGN.md).
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
-        .target(name: "StackKit", dependencies: ["LayoutCore"], path: "Modules/StackKit"),
+        .target(name: "Anchors", dependencies: ["LayoutCore"], path: "Modules/Anchors"),
+        .target(name: "FixFlexKit", dependencies: ["LayoutCore"], path: "Modules/FixFlexKit"),
+        .target(name: "StackKit", dependencies: ["LayoutCore", "Anchors"], path: "Modules/StackKit"),
+
+        // Examples and tools.
+        .target(
+            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "StackKit"],
+            path: "Examples/ExampleCatalog"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["LayoutCore", "StackKit"], path: "Examples/Benchmarks/Sources"),
-        .target(name: "ExampleCatalog", dependencies: ["LayoutCore", "StackKit"], path: "Examples/ExampleCatalog"),
+        .executableTarget(
+            name: "FixFlexExamples", dependencies: ["LayoutCore", "FixFlexKit", "ExampleCatalog"],
+            path: "Examples/FixFlexExamples"),
+
+        // Tests, one target per module, and shared helpers.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"], path: "Tests/LayoutTestSupport"),
         .testTarget(
             name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/LayoutCoreTests"),
+        .testTarget(
+            name: "AnchorsTests", dependencies: ["Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/AnchorsTests"),
+        .testTarget(
+            name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/FixFlexKitTests"),
         .testTarget(
             name: "StackKitTests", dependencies: ["StackKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/StackKitTests"),

@@ -65,9 +65,11 @@ public struct Example {
             })
         else { return "" }
         let body = lines[(start + 1)..<end]
-        let indent =
-            body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        var indent = Int.max
+        for line in body where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            indent = min(indent, line.prefix { $0 == " " }.count)
+        }
+        if indent == Int.max { indent = 0 }
         return body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
     }
 
@@ -95,6 +97,6 @@ public enum ExampleCatalog {
 
     /// The modules with examples, in the order the gallery shows them.
     public static var modules: [(name: String, examples: [Example])] {
-        [("LayoutCore", layoutCore), ("StackKit", stackKit)]
+        [("LayoutCore", layoutCore), ("Anchors", anchors), ("FixFlexKit", fixFlex), ("StackKit", stackKit)]
     }
 }

@@ -227,6 +227,27 @@ final class EngineBehaviourTests: XCTestCase {
         XCTAssertFalse(a.hasAmbiguousLayout)
     }
 
+    func testAmbiguityIsReportedOnRequestAndTheRestLaysOut() {
+        let root = makeRoot()
+        let fixed = add(LayoutView(), to: root, "fixed")
+        let loose = add(LayoutView(), to: root, "loose")
+        LayoutConstraint.activate([
+            fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+            fixed.topAnchor.constraint(equalTo: root.topAnchor),
+            fixed.widthAnchor.constraint(equalToConstant: 10), fixed.heightAnchor.constraint(equalToConstant: 10),
+            loose.leadingAnchor.constraint(greaterThanOrEqualTo: fixed.trailingAnchor, constant: 8),
+            loose.topAnchor.constraint(equalTo: root.topAnchor), loose.widthAnchor.constraint(equalToConstant: 10),
+            loose.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(fixed.frame, CGRect(x: 4, y: 0, width: 10, height: 10))
+        let (ambiguous, found) = LayoutDiagnostics.collect { root.diagnoseAmbiguousLayout() }
+        XCTAssertEqual(ambiguous.map(\.identifier), ["loose"])
+        XCTAssertEqual(found.map(\.kind), [.ambiguousLayout])
+        XCTAssertTrue(found[0].message.hasPrefix("the layout of loose is ambiguous"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("loose.leading >= fixed.trailing + 8"), found[0].message)
+    }
+
     func testScrollViewContentSizeFollowsContentGuide() {
         let root = makeRoot(320, 480)
         let scroll = add(ScrollView(), to: root, "scroll") as! ScrollView

@@ -7,6 +7,7 @@ final class SafeAreaTests: XCTestCase {
     /// (measured from the safe area) then grew with it, and so did the view, pass after pass.
     func testAViewStickingOutOfAParentWithoutInsetsHasNoSafeArea() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let content = LayoutView()
         let inner = LayoutView()
         root.addSubview(content)
@@ -15,7 +16,7 @@ final class SafeAreaTests: XCTestCase {
         inner.translatesAutoresizingMaskIntoConstraints = false
         let margins = content.layoutMarginsGuide
         LayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: root.topAnchor),
+            content.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             content.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -20),
             content.widthAnchor.constraint(equalToConstant: 320),
             inner.topAnchor.constraint(equalTo: margins.topAnchor),
@@ -26,7 +27,7 @@ final class SafeAreaTests: XCTestCase {
         ])
         root.layoutIfNeeded()
         XCTAssertEqual(content.safeAreaInsets, .zero)
-        XCTAssertEqual(content.frame, CGRect(x: -20, y: 0, width: 320, height: 616))
+        XCTAssertEqual(content.frame, CGRect(x: -20, y: 20, width: 320, height: 616))
         XCTAssertEqual(inner.frame, CGRect(x: 8, y: 8, width: 304, height: 600))
     }
 

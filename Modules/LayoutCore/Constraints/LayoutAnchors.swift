@@ -8,13 +8,16 @@ public let systemSpacing: CGFloat = 8
 /// Factory methods make inactive constraints; only x-axis anchors can be related to each other.
 public struct LayoutXAxisAnchor {
     let reference: AnchorReference
+    /// Keeps the item alive as long as the anchor.
+    private let owner: any LayoutItem
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         reference = AnchorReference(item, attribute)
+        owner = item
     }
 
     /// The item the anchor belongs to.
-    public var item: (any LayoutItem)? { reference.item }
+    public var item: (any LayoutItem)? { owner }
     /// The attribute the anchor stands for.
     public var attribute: LayoutAttribute { reference.attribute }
 
@@ -76,13 +79,16 @@ public struct LayoutXAxisAnchor {
 /// Factory methods make inactive constraints; only y-axis anchors can be related to each other.
 public struct LayoutYAxisAnchor {
     let reference: AnchorReference
+    /// Keeps the item alive as long as the anchor.
+    private let owner: any LayoutItem
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         reference = AnchorReference(item, attribute)
+        owner = item
     }
 
     /// The item the anchor belongs to.
-    public var item: (any LayoutItem)? { reference.item }
+    public var item: (any LayoutItem)? { owner }
     /// The attribute the anchor stands for.
     public var attribute: LayoutAttribute { reference.attribute }
 
@@ -144,19 +150,23 @@ public struct LayoutDimension {
     let reference: AnchorReference
     /// For a distance made by `anchorWithOffset(to:)`: the anchor it starts from.
     let subtracting: AnchorReference?
+    /// Keep the items alive as long as the dimension.
+    private let owners: [any LayoutItem]
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         reference = AnchorReference(item, attribute)
         subtracting = nil
+        owners = [item]
     }
 
     init(_ reference: AnchorReference, minus start: AnchorReference) {
         self.reference = reference
         subtracting = start
+        owners = [reference.item, start.item]
     }
 
     /// The item the dimension belongs to.
-    public var item: (any LayoutItem)? { reference.item }
+    public var item: (any LayoutItem)? { owners[0] }
     /// The attribute the dimension stands for.
     public var attribute: LayoutAttribute { reference.attribute }
 

@@ -88,22 +88,30 @@ extension LayoutConstraint {
 
     /// The view to install on: the nearest common ancestor of the items' views.
     func installationView() -> LayoutView? {
-        var host: LayoutView?
-        for item in items {
-            guard let view = hostView(of: item) else { return nil }
-            if let current = host {
-                guard let common = current.nearestCommonAncestor(with: view) else { return nil }
-                host = common
-            } else {
-                host = view
+        guard itemsExist, var host = hostView(of: first.item) else { return nil }
+        for reference in [firstMinus, second, secondMinus] {
+            guard let reference, let view = hostView(of: reference.item) else {
+                if reference == nil { continue }
+                return nil
             }
+            if view === host || view.superview === host { continue }
+            if host.superview === view {
+                host = view
+                continue
+            }
+            if let parent = host.superview, parent === view.superview {
+                host = parent
+                continue
+            }
+            guard let common = host.nearestCommonAncestor(with: view) else { return nil }
+            host = common
         }
         return host
     }
 
-    /// What is wrong with the constraint as written, if anything.
+    /// What is wrong with the constraint as written, if anything (checked without allocating unless it is wrong).
     func validationProblem() -> (kind: LayoutDiagnostic.Kind, message: String)? {
-        guard first.item != nil, second == nil || second?.item != nil else {
+        guard itemsExist else {
             return (.invalidInput, "\(self) refers to an item that no longer exists")
         }
         guard constant.isFinite else { return (.invalidValue, "the constant of \(self) is not finite") }
@@ -131,26 +139,39 @@ extension LayoutConstraint {
         } else if !firstIsDistance {
             return (.invalidInput, "\(self) sets a position to a constant; positions must be related in pairs")
         }
-        let references = [first, firstMinus, second, secondMinus].compactMap { $0 }
-        if references.contains(where: { $0.attribute.isDirectional })
-            && references.contains(where: { $0.attribute.isAbsoluteHorizontal })
-        {
-            return (.invalidInput, "\(self) mixes leading/trailing with left/right")
-        }
-        for reference in references where reference.item is LayoutGuide {
-            switch reference.attribute {
-            case .firstBaseline, .lastBaseline:
-                return (.invalidInput, "\(self) asks a layout guide for a baseline")
-            case _ where reference.attribute.withoutMargin != nil:
-                return (.invalidInput, "\(self) asks a layout guide for a margin attribute")
-            default: break
+        var directional = false
+        var absolute = false
+        var problem: String?
+        func visit(_ reference: AnchorReference?) {
+            guard let reference else { return }
+            let attribute = reference.attribute
+            directional = directional || attribute.isDirectional
+            absolute = absolute || attribute.isAbsoluteHorizontal
+            guard problem == nil,
+                attribute == .firstBaseline || attribute == .lastBaseline || attribute.withoutMargin != nil
+            else { return }
+            if reference.item is LayoutGuide {
+                problem =
+                    attribute.withoutMargin == nil
+                    ? "asks a layout guide for a baseline" : "asks a layout guide for a margin attribute"
             }
         }
+        visit(first)
+        visit(firstMinus)
+        visit(second)
+        visit(secondMinus)
+        if directional && absolute {
+            return (.invalidInput, "\(self) mixes leading/trailing with left/right")
+        }
+        if let problem { return (.invalidInput, "\(self) \(problem)") }
         return nil
     }
 
+    /// Reports a problem with the constraint, at the user's source location when it is known (line > 0).
     func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        let located = line > 0
         LayoutDiagnostics.report(
-            LayoutDiagnostic(kind: kind, message: message, source: "engine", file: file, line: line))
+            LayoutDiagnostic(
+                kind: kind, message: message, source: "engine", file: located ? file : nil, line: located ? line : nil))
     }
 }

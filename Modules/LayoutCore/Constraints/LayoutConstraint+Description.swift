@@ -30,7 +30,7 @@ extension LayoutConstraint {
     }
 
     private func name(_ reference: AnchorReference) -> String {
-        guard let item = reference.item else { return "(released)" }
+        guard let item = existingItem(reference) else { return "(released)" }
         let others = items.filter { $0 !== item }
         return displayName(of: item, nextTo: others)
     }

@@ -28,6 +28,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     let second: AnchorReference?
     let secondMinus: AnchorReference?
     var origin = Origin.user
+    /// Weak twins of the references: they tell whether an item still exists before a reference is followed.
+    private weak var firstWeak: (any LayoutItem)?
+    private weak var firstMinusWeak: (any LayoutItem)?
+    private weak var secondWeak: (any LayoutItem)?
+    private weak var secondMinusWeak: (any LayoutItem)?
 
     /// How the two sides relate.
     public let relation: LayoutRelation
@@ -43,10 +48,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     /// A name shown in descriptions and diagnostics.
     public var identifier: String?
-    /// The source file of the code that made the constraint.
-    public let file: String
-    /// The line in ``file``.
-    public let line: Int
+    /// The source file of the code that made the constraint (empty when unknown).
+    ///
+    /// DSL modules whose operators cannot take `#fileID` stamp the user's location here when they learn it.
+    public package(set) var file: String
+    /// The line in ``file``, or 0 when unknown.
+    public package(set) var line: Int
 
     /// The view the constraint is installed on while active: the nearest common ancestor of its items.
     public internal(set) weak var installedView: LayoutView?
@@ -74,6 +81,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.priority = .required
         self.file = "\(file)"
         self.line = Int(line)
+        firstWeak = first.item
+        firstMinusWeak = firstMinus?.item
+        secondWeak = second?.item
+        secondMinusWeak = secondMinus?.item
+    }
+
+    /// Whether every item the constraint mentions still exists (so its references may be followed).
+    var itemsExist: Bool {
+        firstWeak != nil && (firstMinus == nil || firstMinusWeak != nil) && (second == nil || secondWeak != nil)
+            && (secondMinus == nil || secondMinusWeak != nil)
+    }
+
+    /// The item of a reference if it still exists.
+    func existingItem(_ reference: AnchorReference) -> (any LayoutItem)? {
+        guard itemsExist else { return nil }
+        return reference.item
     }
 
     convenience init(
@@ -97,11 +120,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The first item (a ``LayoutView`` or ``LayoutGuide``).
-    public var firstItem: AnyObject? { first.item }
+    public var firstItem: AnyObject? { firstWeak }
     /// The attribute of the first item.
     public var firstAttribute: LayoutAttribute { first.attribute }
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: AnyObject? { second?.item }
+    public var secondItem: AnyObject? { second == nil ? nil : secondWeak }
     /// The attribute of the second item, or ``LayoutAttribute/notAnAttribute``.
     public var secondAttribute: LayoutAttribute { second?.attribute ?? .notAnAttribute }
 
@@ -124,9 +147,24 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// Every item the constraint mentions.
+    /// Every item the constraint mentions (follow only while active or after checking ``itemsExist``).
     var items: [any LayoutItem] {
         [first.item, firstMinus?.item, second?.item, secondMinus?.item].compactMap { $0 }
+    }
+
+    /// Whether the two constraints relate the same anchors: the same items and attributes on each side,
+    /// including the start of a distance made by `anchorWithOffset(to:)`. Relation, multiplier, constant
+    /// and priority are not compared.
+    package func relatesSameAnchors(as other: LayoutConstraint) -> Bool {
+        func same(_ a: AnchorReference?, _ b: AnchorReference?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let a?, let b?): return a.item != nil && a.matches(b)
+            default: return false
+            }
+        }
+        return same(first, other.first) && same(firstMinus, other.firstMinus) && same(second, other.second)
+            && same(secondMinus, other.secondMinus)
     }
 
     /// Whether the constraint mentions `item`.

@@ -30,8 +30,14 @@ extension LayoutItem {
 }
 
 /// A reference to one attribute of one item: the building block of anchors and constraints.
+///
+/// The reference does not keep its item alive and must only be followed while the item is known to
+/// be alive: an anchor keeps its item with a strong reference of its own, and a constraint follows
+/// its references only while active (its items are then retained by the tree below the view it is
+/// installed on) or after checking its weak twins (see ``LayoutConstraint``). Copying it is free,
+/// which matters on the engine's hot paths.
 struct AnchorReference {
-    weak var item: (any LayoutItem)?
+    unowned(unsafe) let item: any LayoutItem
     let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {

@@ -11,6 +11,15 @@ class EngineBase {
     var wrappingLabels: [Label] = []
     /// Every item with variables here.
     var registered: [any LayoutNode] = []
+    /// The item each variable belongs to (unretained: `registered` keeps the items alive).
+    var variableOwners: [VariableOwner] = []
+
+    /// The item a solver variable belongs to.
+    enum VariableOwner {
+        case none
+        case view(Unmanaged<LayoutView>)
+        case guide(Unmanaged<LayoutGuide>)
+    }
 
     init() {}
 
@@ -27,6 +36,8 @@ class EngineBase {
     }
     /// Whether the engine adds hugging and compression constraints for the view.
     func wantsIntrinsic(_ view: LayoutView) -> Bool { !view.translatesFlag }
+    /// Tells the engine that a view's measured intrinsic size changed (a label's baselines move with it).
+    func intrinsicSizeChanged(of view: LayoutView) {}
     /// Records that a user constraint's place in the solver changed (removed, or edited in place).
     func recordChanged(_ constraint: LayoutConstraint) {}
     /// The record of a constraint in this engine's solver.
@@ -38,6 +49,15 @@ class EngineBase {
         case none
         case size
         case frame
+    }
+
+    /// The value of a variable, read in place (calling a method on the stored solver struct would copy it).
+    @inline(__always) func value(_ variable: SolverVariable) -> Double {
+        EngineBase.read(&solver, variable)
+    }
+
+    @inline(__always) private static func read(_ solver: inout Solver, _ variable: SolverVariable) -> Double {
+        solver.value(of: variable)
     }
 
     // MARK: Variables
@@ -59,6 +79,18 @@ class EngineBase {
             height: solver.makeVariable())
         storeState(state, for: node)
         registered.append(node)
+        let owner: VariableOwner
+        if let view = item as? LayoutView {
+            owner = .view(Unmanaged.passUnretained(view))
+        } else if let guide = item as? LayoutGuide {
+            owner = .guide(Unmanaged.passUnretained(guide))
+        } else {
+            owner = .none
+        }
+        for variable in state.variables {
+            while variableOwners.count <= Int(variable.index) { variableOwners.append(.none) }
+            variableOwners[Int(variable.index)] = owner
+        }
         if let view = item as? LayoutView {
             refreshEngineConstraints(of: view, state)
         } else if let guide = item as? LayoutGuide, guide.kind == .scrollContent {
@@ -110,6 +142,7 @@ class EngineBase {
             refreshIntrinsicPriorities(of: view, state)
             return
         }
+        if state.intrinsicSize != nil { intrinsicSizeChanged(of: view) }
         state.intrinsicSize = size
         let specs: [(LayoutAxis, LayoutRelation, SolverVariable, CGFloat?)] = [
             (.horizontal, .lessThanOrEqual, state.width, size?.width),
@@ -192,17 +225,15 @@ class EngineBase {
             }
             return false
         }
-        let sign: Double = isMirrored(constraint) ? -1 : 1
-        let expression = LinearExpression(form.terms, constant: form.constant - sign * Double(constraint.constant))
+        let expression = LinearExpression(form.terms, constant: form.constant - Double(constraint.constant))
         solver.computesConflicts = !quietly
         defer { solver.computesConflicts = true }
-        return insert(constraint, expression, formConstant: form.constant, constantSign: sign, quietly: quietly)
+        return insert(constraint, expression, formConstant: form.constant, quietly: quietly)
     }
 
     @discardableResult
     private func insert(
-        _ constraint: LayoutConstraint, _ expression: LinearExpression, formConstant: Double, constantSign: Double = 1,
-        quietly: Bool = false
+        _ constraint: LayoutConstraint, _ expression: LinearExpression, formConstant: Double, quietly: Bool = false
     ) -> Bool {
         let handle: SolverConstraint
         do {
@@ -223,8 +254,8 @@ class EngineBase {
         }
         storeRecord(
             EngineConstraintRecord(
-                engine: self, handle: handle, formConstant: formConstant, constantSign: constantSign,
-                constant: constraint.constant, priority: constraint.priority),
+                engine: self, handle: handle, formConstant: formConstant, constant: constraint.constant,
+                priority: constraint.priority),
             for: constraint)
         return true
     }
@@ -249,8 +280,7 @@ class EngineBase {
                 return
             }
             do {
-                try solver.setConstant(
-                    record.formConstant - record.constantSign * Double(constraint.constant), for: record.handle)
+                try solver.setConstant(record.formConstant - Double(constraint.constant), for: record.handle)
                 record.constant = constraint.constant
                 recordChanged(constraint)
             } catch {
@@ -290,7 +320,10 @@ class EngineBase {
     func release(_ node: any LayoutNode) {
         guard let state = lookupState(node), state.engine === self else { return }
         removeSolverConstraints(state.pins + state.intrinsic.compactMap { $0 })
-        for variable in state.variables { try? solver.releaseVariable(variable) }
+        for variable in state.variables {
+            try? solver.releaseVariable(variable)
+            if Int(variable.index) < variableOwners.count { variableOwners[Int(variable.index)] = .none }
+        }
         storeState(nil, for: node)
         if let label = node as? Label { wrappingLabels.removeAll { $0 === label } }
     }
@@ -319,6 +352,16 @@ class EngineBase {
 
     // MARK: Wrapping labels
 
+    /// Lets every wrapping label measure unbounded again, so that settling follows the same steps as a
+    /// layout from scratch (a label must not stay wrapped at a width it no longer has).
+    func resetWrappingLabels() {
+        for label in wrappingLabels {
+            guard let state = lookupState(label), state.engine === self, state.widthHint != nil else { continue }
+            state.widthHint = nil
+            refreshEngineConstraints(of: label, state)
+        }
+    }
+
     /// Gives every wrapping label the width it was solved to and re-solves, until the widths settle.
     func settleWrappingLabels(scale: CGFloat) {
         guard !wrappingLabels.isEmpty else { return }
@@ -327,7 +370,7 @@ class EngineBase {
             var changed = false
             for label in wrappingLabels {
                 guard let state = lookupState(label), state.engine === self, label.wraps else { continue }
-                let width = CGFloat(solver.value(of: state.width))
+                let width = CGFloat(value(state.width))
                 if let hint = state.widthHint, abs(hint - width) <= tolerance { continue }
                 if state.widthHint == nil, let natural = state.intrinsicSize?.width, width >= natural - tolerance {
                     continue
@@ -354,7 +397,10 @@ extension LayoutConstraint {
     /// The description with where it came from: the user's file and line, or what the engine made it for.
     var diagnosticDescription: String {
         switch origin {
-        case .user: return description + (line > 0 ? " (\(file):\(line))" : "")
+        case .user:
+            let text = description
+            guard line > 0, !text.contains("\(file):") else { return text }
+            return text + " (\(file):\(line))"
         case .autoresizing: return description + " [autoresizing mask]"
         case .contentHugging: return description + " [content hugging]"
         case .compressionResistance: return description + " [compression resistance]"

@@ -65,8 +65,8 @@ final class FittingEngine: EngineBase {
         let scale = view.rootView.rootScale
         engine.settleWrappingLabels(scale: scale)
         return CGSize(
-            width: roundToPixel(CGFloat(engine.solver.value(of: state.width)), scale),
-            height: roundToPixel(CGFloat(engine.solver.value(of: state.height)), scale))
+            width: roundToPixel(CGFloat(engine.value(state.width)), scale),
+            height: roundToPixel(CGFloat(engine.value(state.height)), scale))
     }
 }
 

@@ -35,19 +35,16 @@ final class EngineConstraintRecord {
     let handle: SolverConstraint
     /// The constant of the solver expression, less the constraint's own constant.
     let formConstant: Double
-    /// -1 when the constraint is mirrored (right to left), else 1.
-    let constantSign: Double
     var constant: CGFloat
     var priority: LayoutPriority
 
     init(
-        engine: EngineBase, handle: SolverConstraint, formConstant: Double, constantSign: Double, constant: CGFloat,
+        engine: EngineBase, handle: SolverConstraint, formConstant: Double, constant: CGFloat,
         priority: LayoutPriority
     ) {
         self.engine = engine
         self.handle = handle
         self.formConstant = formConstant
-        self.constantSign = constantSign
         self.constant = constant
         self.priority = priority
     }

@@ -24,7 +24,9 @@ extension LayoutEngine {
     func updateFrames() {
         guard let root else { return }
         for _ in 0..<4 {
+            let changed = hasPendingWork
             sync()
+            if changed { resetWrappingLabels() }
             settleWrappingLabels(scale: root.rootScale)
             if hasPendingWork { sync() }
             writeFrames(root)
@@ -32,51 +34,165 @@ extension LayoutEngine {
         }
     }
 
-    /// Writes the frame of every view the engine positions, with edges rounded to the root's pixel grid
+    /// Writes the frames of the views the engine positions, with edges rounded to the root's pixel grid
     /// in root coordinates (so that siblings never gap or overlap), and the frames of guides.
+    ///
+    /// Only the subtrees of views whose variables changed (or whose frame was moved by hand) are
+    /// visited, unless the tree changed shape, the scale changed, or safe areas are in use.
     func writeFrames(_ root: LayoutView) {
+        isWritingFrames = true
+        defer { isWritingFrames = false }
         let scale = root.rootScale
-        if !root.translatesFlag, let state = lookupState(root) {
-            let size = CGSize(
-                width: roundToPixel(CGFloat(solver.value(of: state.width)), scale),
-                height: roundToPixel(CGFloat(solver.value(of: state.height)), scale))
-            if root.frame.size != size { root.frame = CGRect(origin: root.frame.origin, size: size) }
+        let changed = solver.takeChangedVariables()
+        let safeAreaActive = root.rootSafeAreaInsets != .zero || lastRootSafeArea != .zero
+        lastRootSafeArea = root.rootSafeAreaInsets
+        var full = needsFullFrameWrite || safeAreaActive
+        needsFullFrameWrite = false
+        var starts: [LayoutView] = []
+        var marked = Set<ObjectIdentifier>()
+        if !full {
+            func mark(_ view: LayoutView?) {
+                guard let view, marked.insert(ObjectIdentifier(view)).inserted else { return }
+                starts.append(view)
+            }
+            for variable in changed where Int(variable.index) < variableOwners.count {
+                switch variableOwners[Int(variable.index)] {
+                case .view(let view): mark(view.takeUnretainedValue())
+                case .guide(let guide): mark(guide.takeUnretainedValue().owningView)
+                case .none: break
+                }
+            }
+            for view in framesDirty { mark(view) }
+            full = marked.contains(ObjectIdentifier(root))
         }
-        writeGuides(of: root, absolute: .zero, rounded: .zero, scale: scale)
-        var stack: [(LayoutView, CGPoint, CGPoint)] = [(root, .zero, .zero)]
-        while let (parent, parentAbsolute, parentRounded) = stack.popLast() {
-            let origin = parent.boundsOrigin
+        framesDirty.removeAll()
+        if full {
+            if !root.translatesFlag, let state = lookupState(root) {
+                let size = CGSize(
+                    width: roundToPixel(CGFloat(value(state.width)), scale),
+                    height: roundToPixel(CGFloat(value(state.height)), scale))
+                if root.frame.size != size { root.frame = CGRect(origin: root.frame.origin, size: size) }
+            }
+            root.layoutAbsolute = .zero
+            root.layoutRounded = .zero
+            writeGuides(of: root, scale: scale)
+            writeSubtree(of: root, scale: scale, safeAreas: safeAreaActive)
+            return
+        }
+        // Top-down, so that a rewritten subtree covers the views below it.
+        var rewritten = Set<ObjectIdentifier>()
+        let ordered = starts.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
+        for (view, _) in ordered {
+            guard let parent = view.superview, view.rootView === root else { continue }
+            var ancestor: LayoutView? = parent
+            var covered = false
+            while let node = ancestor {
+                if rewritten.contains(ObjectIdentifier(node)) {
+                    covered = true
+                    break
+                }
+                ancestor = node.superview
+            }
+            if covered { continue }
+            position(of: parent)
+            let oldAbsolute = view.layoutAbsolute
+            writeFrame(of: view, in: parent, scale: scale)
+            writeGuides(of: view, scale: scale)
+            // Frames below are relative to this view and rounded in root coordinates: when it moved by
+            // whole pixels they stay as they were (those whose variables changed are starts of their own).
+            let dx = (view.layoutAbsolute.x - oldAbsolute.x) * scale
+            let dy = (view.layoutAbsolute.y - oldAbsolute.y) * scale
+            if abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
+            rewritten.insert(ObjectIdentifier(view))
+            writeSubtree(of: view, scale: scale, safeAreas: false)
+        }
+    }
+
+    /// The depth of a view below the root.
+    private func depth(of view: LayoutView) -> Int {
+        var count = 0
+        var node = view.superview
+        while let current = node {
+            count += 1
+            node = current.superview
+        }
+        return count
+    }
+
+    /// Recomputes `view`'s position in root coordinates (unrounded and rounded) from its ancestors.
+    private func position(of view: LayoutView) {
+        var chain: [LayoutView] = []
+        var node: LayoutView? = view
+        while let current = node {
+            chain.append(current)
+            node = current.superview
+        }
+        var absolute = CGPoint.zero
+        var rounded = CGPoint.zero
+        var parent: LayoutView?
+        for current in chain.reversed() {
+            if let parent {
+                let origin = parent.boundsOrigin
+                let frame = current.frame
+                if !current.translatesFlag, let state = lookupState(current) {
+                    absolute.x += CGFloat(value(state.x)) - origin.x
+                    absolute.y += CGFloat(value(state.y)) - origin.y
+                } else {
+                    absolute.x += frame.minX - origin.x
+                    absolute.y += frame.minY - origin.y
+                }
+                rounded.x += frame.minX - origin.x
+                rounded.y += frame.minY - origin.y
+            }
+            current.layoutAbsolute = absolute
+            current.layoutRounded = rounded
+            parent = current
+        }
+    }
+
+    /// Writes the frames below `top` (not `top` itself), top-down.
+    private func writeSubtree(of top: LayoutView, scale: CGFloat, safeAreas: Bool) {
+        var stack = [top]
+        while let parent = stack.popLast() {
             let parentInsets = parent.safeAreaInsets
             let parentSafe = parent.bounds.inset(by: parentInsets)
             for child in parent.subviews {
-                var absolute: CGPoint
-                var rounded: CGPoint
-                if !child.translatesFlag, let state = lookupState(child) {
-                    let x = CGFloat(solver.value(of: state.x))
-                    let y = CGFloat(solver.value(of: state.y))
-                    let width = CGFloat(solver.value(of: state.width))
-                    let height = CGFloat(solver.value(of: state.height))
-                    absolute = CGPoint(x: parentAbsolute.x + x - origin.x, y: parentAbsolute.y + y - origin.y)
-                    let left = roundToPixel(absolute.x, scale)
-                    let top = roundToPixel(absolute.y, scale)
-                    let right = roundToPixel(absolute.x + width, scale)
-                    let bottom = roundToPixel(absolute.y + height, scale)
-                    rounded = CGPoint(x: left, y: top)
-                    let frame = CGRect(
-                        x: left - parentRounded.x + origin.x, y: top - parentRounded.y + origin.y,
-                        width: right - left, height: bottom - top)
-                    if child.frame != frame { child.frame = frame }
-                } else {
-                    let frame = child.frame
-                    absolute = CGPoint(
-                        x: parentAbsolute.x + frame.minX - origin.x, y: parentAbsolute.y + frame.minY - origin.y)
-                    rounded = CGPoint(
-                        x: parentRounded.x + frame.minX - origin.x, y: parentRounded.y + frame.minY - origin.y)
-                }
-                updateSafeArea(of: child, parentSafe: parentSafe, parentInsets: parentInsets)
-                writeGuides(of: child, absolute: absolute, rounded: rounded, scale: scale)
-                stack.append((child, absolute, rounded))
+                writeFrame(of: child, in: parent, scale: scale)
+                if safeAreas { updateSafeArea(of: child, parentSafe: parentSafe, parentInsets: parentInsets) }
+                writeGuides(of: child, scale: scale)
+                if !child.subviews.isEmpty { stack.append(child) }
             }
+        }
+    }
+
+    /// Writes one view's frame from the solver (or keeps it, for views positioned by hand) and records
+    /// its position in root coordinates, unrounded and rounded.
+    private func writeFrame(of child: LayoutView, in parent: LayoutView, scale: CGFloat) {
+        let origin = parent.boundsOrigin
+        let parentAbsolute = parent.layoutAbsolute
+        let parentRounded = parent.layoutRounded
+        if !child.translatesFlag, let state = lookupState(child) {
+            let x = CGFloat(value(state.x))
+            let y = CGFloat(value(state.y))
+            let width = CGFloat(value(state.width))
+            let height = CGFloat(value(state.height))
+            let absolute = CGPoint(x: parentAbsolute.x + x - origin.x, y: parentAbsolute.y + y - origin.y)
+            let left = roundToPixel(absolute.x, scale)
+            let top = roundToPixel(absolute.y, scale)
+            let right = roundToPixel(absolute.x + width, scale)
+            let bottom = roundToPixel(absolute.y + height, scale)
+            child.layoutAbsolute = absolute
+            child.layoutRounded = CGPoint(x: left, y: top)
+            let frame = CGRect(
+                x: left - parentRounded.x + origin.x, y: top - parentRounded.y + origin.y, width: right - left,
+                height: bottom - top)
+            if child.frame != frame { child.frame = frame }
+        } else {
+            let frame = child.frame
+            child.layoutAbsolute = CGPoint(
+                x: parentAbsolute.x + frame.minX - origin.x, y: parentAbsolute.y + frame.minY - origin.y)
+            child.layoutRounded = CGPoint(
+                x: parentRounded.x + frame.minX - origin.x, y: parentRounded.y + frame.minY - origin.y)
         }
     }
 
@@ -97,18 +213,21 @@ extension LayoutEngine {
         }
     }
 
-    private func writeGuides(of view: LayoutView, absolute: CGPoint, rounded: CGPoint, scale: CGFloat) {
+    private func writeGuides(of view: LayoutView, scale: CGFloat) {
+        guard !view.guides.isEmpty || view.scrollContentGuide != nil else { return }
+        let absolute = view.layoutAbsolute
+        let rounded = view.layoutRounded
         var guides = view.guides
-        if let scroll = view as? ScrollView { guides.append(scroll.contentLayoutGuide) }
+        if let content = view.scrollContentGuide { guides.append(content) }
         let origin = view.boundsOrigin
         for guide in guides {
             guard let state = lookupState(guide) else { continue }
-            let x = absolute.x + CGFloat(solver.value(of: state.x)) - origin.x
-            let y = absolute.y + CGFloat(solver.value(of: state.y)) - origin.y
+            let x = absolute.x + CGFloat(value(state.x)) - origin.x
+            let y = absolute.y + CGFloat(value(state.y)) - origin.y
             let left = roundToPixel(x, scale)
             let top = roundToPixel(y, scale)
-            let right = roundToPixel(x + CGFloat(solver.value(of: state.width)), scale)
-            let bottom = roundToPixel(y + CGFloat(solver.value(of: state.height)), scale)
+            let right = roundToPixel(x + CGFloat(value(state.width)), scale)
+            let bottom = roundToPixel(y + CGFloat(value(state.height)), scale)
             guide.solvedFrame = CGRect(
                 x: left - rounded.x + origin.x, y: top - rounded.y + origin.y, width: right - left, height: bottom - top
             )

@@ -14,10 +14,22 @@ final class LayoutEngine: EngineBase {
     var refused: [LayoutConstraint] = []
     var retryRefused = false
     var isLayingOut = false
+    var isWritingFrames = false
+    /// Whether the next frame write must visit the whole tree (after structural changes).
+    var needsFullFrameWrite = true
+    /// Views whose subtree's frames must be written again although no variable of theirs changed.
+    var framesDirty: [LayoutView] = []
+    var lastRootSafeArea = EdgeInsets.zero
 
     init(root: LayoutView) {
         self.root = root
         super.init()
+        solver.tracksChanges = true
+    }
+
+    /// A view's frame moved without the solver knowing (it is set by hand): rewrite its subtree's frames.
+    func frameMoved(_ view: LayoutView) {
+        framesDirty.append(view)
     }
 
     // MARK: Storage
@@ -28,8 +40,11 @@ final class LayoutEngine: EngineBase {
     }
 
     override func storeState(_ state: ItemEngineState?, for item: any LayoutNode) {
-        var node = item
-        node.engineState = state
+        if let view = item as? LayoutView {
+            view.engineState = state
+        } else if let guide = item as? LayoutGuide {
+            guide.engineState = state
+        }
     }
 
     override func isInScope(_ item: any LayoutItem) -> Bool {
@@ -88,17 +103,27 @@ final class LayoutEngine: EngineBase {
         }
     }
 
-    /// The constraints that use the view's baselines, whose offsets follow its text.
+    override func intrinsicSizeChanged(of view: LayoutView) {
+        if view is Label { baselinesChanged(of: view) }
+    }
+
+    /// The constraints that use the view's baselines, whose offsets follow its text: its own, and those
+    /// of ancestors whose baseline is this view's (a stack's first or last arranged view).
     func baselinesChanged(of view: LayoutView) {
         var node: LayoutView? = view
+        var previous: LayoutView?
         while let current = node {
+            if let previous, current.forFirstBaselineLayout !== previous && current.forLastBaselineLayout !== previous {
+                break
+            }
             for constraint in current.referencing
-            where [constraint.first, constraint.second].contains(where: {
-                $0?.attribute == .firstBaseline || $0?.attribute == .lastBaseline
-            }) {
+            where constraint.first.attribute == .firstBaseline || constraint.first.attribute == .lastBaseline
+                || constraint.second?.attribute == .firstBaseline || constraint.second?.attribute == .lastBaseline
+            {
                 constraint.needsRebuild = true
                 enqueue(constraint)
             }
+            previous = current
             node = current.superview
         }
     }
@@ -118,6 +143,7 @@ final class LayoutEngine: EngineBase {
 
     /// A subtree joined this engine's tree: register its constrained views and queue its constraints.
     func subtreeAttached(_ view: LayoutView) {
+        needsFullFrameWrite = true
         guard !needsFullScan else { return }
         var stack = [view]
         while let node = stack.popLast() {
@@ -129,6 +155,7 @@ final class LayoutEngine: EngineBase {
 
     /// A subtree is leaving this engine's tree: take its items and constraints out of the solver now.
     func subtreeDetached(_ view: LayoutView) {
+        needsFullFrameWrite = true
         var constraints: [LayoutConstraint] = []
         var nodes: [any LayoutNode] = []
         var stack = [view]
@@ -164,6 +191,8 @@ final class LayoutEngine: EngineBase {
         for constraint in pendingConstraints { constraint.enginePending = false }
         registered = []
         owners = []
+        variableOwners = []
+        framesDirty = []
         pendingConstraints = []
         pendingItems = []
         refused = []
@@ -195,9 +224,7 @@ final class LayoutEngine: EngineBase {
                 if let state = lookupState(item) { state.isPending = false }
                 guard let view = item as? LayoutView else { continue }
                 if let state = lookupState(view) {
-                    let hadIntrinsic = state.intrinsicSize
                     refreshEngineConstraints(of: view, state)
-                    if view is Label && hadIntrinsic != state.intrinsicSize { baselinesChanged(of: view) }
                 } else if !view.translatesFlag, isInScope(view) {
                     _ = variables(for: view)
                 }

@@ -9,39 +9,62 @@ import Foundation
 /// (`view.top == container.bottom / 4`) are therefore relative to the common ancestor, as in UIKit.
 extension EngineBase {
     /// Whether the constraint is mirrored: it relates leading or trailing of a right-to-left item, so
-    /// its constant runs right to left (`leading == superview.leading + 15` is 15 points in from the right).
+    /// it reads from right to left (`leading == superview.leading + 15` is 15 points in from the right).
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
         let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
         guard let directional = references.first(where: { $0?.attribute.isDirectional ?? false }),
-            let item = directional?.item
+            let item = directional?.item, constraint.itemsExist
         else { return false }
         let view = (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView
         return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// The solver expression of `constraint` (`first - multiplier * second`, to which the engine adds
-    /// minus the constant, mirrored in right-to-left layouts), or a reason it has none.
+    /// The solver expression of `constraint` (`first - multiplier * second`, from which the engine
+    /// subtracts the constant), or a reason it has none.
+    ///
+    /// A mirrored constraint is measured from right to left, as in UIKit: a constraint between
+    /// positions is negated as a whole, so its constant and its inequality both turn around
+    /// (`a.leading >= b.leading + 10` keeps `a`'s right edge at least 10 points inside `b`'s); in a
+    /// constraint between sizes only the distances between directional anchors (`anchorWithOffset`)
+    /// are negated, while widths and heights keep their sign.
     func expression(of constraint: LayoutConstraint) -> (LinearForm, String?) {
-        guard let space = constraint.installedView else { return (LinearForm(), "it is not installed") }
-        guard var left = form(constraint.first, in: space) else { return (LinearForm(), "an item left the tree") }
-        if let minus = constraint.firstMinus {
-            guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
-            left.add(start, times: -1)
+        guard let space = constraint.installedView, constraint.itemsExist else {
+            return (LinearForm(), "it is not installed")
         }
-        if let second = constraint.second {
-            guard var right = form(second, in: space) else { return (LinearForm(), "an item left the tree") }
-            if let minus = constraint.secondMinus {
-                guard let start = form(minus, in: space) else { return (LinearForm(), "an item left the tree") }
-                right.add(start, times: -1)
-            }
-            left.add(right, times: -Double(constraint.multiplier))
+        let mirrored = isMirrored(constraint)
+        let isDistance = constraint.first.attribute.isDimension || constraint.firstMinus != nil
+        func sign(_ reference: AnchorReference, _ start: AnchorReference?) -> Double {
+            guard mirrored else { return 1 }
+            guard isDistance else { return -1 }
+            return reference.attribute.isDirectional || (start?.attribute.isDirectional ?? false) ? -1 : 1
         }
-        return (left, nil)
+        let firstFactor = sign(constraint.first, constraint.firstMinus)
+        let secondFactor =
+            constraint.second.map { -Double(constraint.multiplier) * sign($0, constraint.secondMinus) } ?? 0
+        var form = LinearForm()
+        form.terms.reserveCapacity(8)
+        guard add(constraint.first, times: firstFactor, in: space, to: &form),
+            constraint.firstMinus.map({ add($0, times: -firstFactor, in: space, to: &form) }) ?? true,
+            constraint.second.map({ add($0, times: secondFactor, in: space, to: &form) }) ?? true,
+            constraint.secondMinus.map({ add($0, times: -secondFactor, in: space, to: &form) }) ?? true
+        else { return (LinearForm(), "an item left the tree") }
+        return (form, nil)
+    }
+
+    /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`.
+    private func add(
+        _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearForm
+    )
+        -> Bool
+    {
+        guard let anchor = self.form(reference, in: space) else { return false }
+        form.add(anchor, times: factor)
+        return true
     }
 
     /// The form of one anchor in the coordinates of `space`.
     func form(_ reference: AnchorReference, in space: LayoutView) -> LinearForm? {
-        guard let item = reference.item else { return nil }
+        let item = reference.item
         var attribute = reference.attribute
         var target: any LayoutItem = item
         if let view = item as? LayoutView {

@@ -56,6 +56,7 @@ extension Solver {
         let basic = tableau.basicRow[Int(marker)]
         if basic >= 0 {
             tableau.rows[Int(basic)].constant -= shift
+            tableau.logChange(marker)
             if tableau.rows[Int(basic)].constant < -Tableau.epsilon {
                 tableau.infeasible.append(marker)
             }

@@ -266,6 +266,22 @@ public struct Solver {
         try changePriority(of: constraint.index, to: min(priority.rawValue, 1000))
     }
 
+    /// Whether the solver keeps a log of the variables whose value may have changed (off by default).
+    public var tracksChanges: Bool {
+        get { tableau.logsChanges }
+        set { tableau.logsChanges = newValue }
+    }
+
+    /// The variables whose value may have changed since the last call (with ``tracksChanges`` on), emptying the log.
+    ///
+    /// - Complexity: O(number of changed variables).
+    public mutating func takeChangedVariables() -> [SolverVariable] {
+        let taken = tableau.changed
+        tableau.changed.removeAll(keepingCapacity: true)
+        for symbol in taken { tableau.changeLogged[Int(symbol)] = false }
+        return taken.compactMap { tableau.kinds[Int($0)] == .external ? SolverVariable($0) : nil }
+    }
+
     /// The number of constraints added (edit constraints included).
     public var constraintCount: Int { records.lazy.filter(\.isActive).count }
 }

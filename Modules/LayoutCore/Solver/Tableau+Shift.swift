@@ -10,6 +10,7 @@ extension Tableau {
         var localRows: [Row] = []
         swap(&localRows, &rows)
         var kept = 0
+        var logged: [Int32] = []
         let count = column.count
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             rowBasic.withUnsafeBufferPointer { basicBuffer in
@@ -28,6 +29,7 @@ extension Tableau {
                                 kept += 1
                                 let updated = rowBuffer[slot].constant + rowBuffer[slot].coefficients[at] * amount
                                 rowBuffer[slot].constant = updated
+                                if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
                                 if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {
                                     infeasible.append(basic)
                                 }
@@ -39,6 +41,7 @@ extension Tableau {
         }
         column.removeLast(count - kept)
         swap(&localRows, &rows)
+        for symbol in logged { logChange(symbol) }
         swap(&column, &columns[Int(symbol)])
     }
 

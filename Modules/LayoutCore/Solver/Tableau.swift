@@ -44,6 +44,21 @@ struct Tableau {
     /// Restricted basic symbols whose rows may have gone negative: the dual simplex's work list.
     var infeasible: [Int32] = []
 
+    // MARK: Change log
+
+    /// Whether changes of external values are logged in ``changed``.
+    var logsChanges = false
+    /// External symbols whose value may have changed since the log was last taken.
+    var changed: [Int32] = []
+    var changeLogged: [Bool] = []
+
+    /// Notes that the value of `symbol` may have changed (externals only, once until taken).
+    @inline(__always) mutating func logChange(_ symbol: Int32) {
+        guard logsChanges, kinds[Int(symbol)] == .external, !changeLogged[Int(symbol)] else { return }
+        changeLogged[Int(symbol)] = true
+        changed.append(symbol)
+    }
+
     // MARK: Scratch
 
     var scratchSymbols: [Int32] = []
@@ -74,6 +89,7 @@ struct Tableau {
         errorLevel.append(-1)
         accumulator.append(0)
         accumulatorListed.append(false)
+        changeLogged.append(false)
         for level in levelCosts.indices {
             levelCosts[level].append(0)
         }
@@ -121,6 +137,7 @@ struct Tableau {
         for symbol in row.symbols {
             columns[Int(symbol)].append(index)
         }
+        logChange(basic)
         return index
     }
 
@@ -129,6 +146,7 @@ struct Tableau {
         let basic = rowBasic[Int(index)]
         if basic >= 0 && basicRow[Int(basic)] == index {
             basicRow[Int(basic)] = -1
+            logChange(basic)
         }
         rows[Int(index)] = Row()
         rowBasic[Int(index)] = -1
@@ -263,8 +281,11 @@ struct Tableau {
         }
         swap(&rows[slot].symbols, &scratchSymbols)
         swap(&rows[slot].coefficients, &scratchCoefficients)
-        rows[slot].constant += factor * replacement.constant
         let basic = rowBasic[slot]
+        if replacement.constant != 0 {
+            rows[slot].constant += factor * replacement.constant
+            logChange(basic)
+        }
         if rows[slot].constant < -Tableau.epsilon && kinds[Int(basic)].isRestricted {
             infeasible.append(basic)
         }
@@ -284,6 +305,8 @@ struct Tableau {
         rowBasic[slot] = entering
         basicRow[Int(entering)] = row
         basicRow[Int(leaving)] = -1
+        logChange(entering)
+        logChange(leaving)
         substituteOut(entering, source: row)
         touch(leaving)
     }

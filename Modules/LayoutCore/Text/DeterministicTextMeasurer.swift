@@ -14,6 +14,13 @@ public struct DeterministicTextMeasurer: TextMeasurer {
     public func layout(_ text: String, font: Font, width: CGFloat, maximumNumberOfLines: Int) -> TextLayout {
         let em = font.pointSize * (font.weight >= .semibold ? 1.06 : (font.weight >= .medium ? 1.03 : 1))
         let limit = width.isNaN || width <= 0 ? CGFloat.infinity : width
+        if maximumNumberOfLines == 1 || maximumNumberOfLines == 0, !text.contains("\n"),
+            text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+        {
+            if let single = singleLineASCII(text, em: em, limit: limit) {
+                return TextLayout(lines: [single], lineHeight: font.lineHeight, ascender: font.ascender)
+            }
+        }
         var lines: [TextLayout.Line] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -59,6 +66,35 @@ public struct DeterministicTextMeasurer: TextMeasurer {
             lines.append(Self.truncate(last, to: limit, em: em))
         }
         return TextLayout(lines: lines, lineHeight: font.lineHeight, ascender: font.ascender)
+    }
+
+    /// The layout of printable ASCII text that fits on one line, measured byte by byte; nil when it does not fit.
+    private func singleLineASCII(_ text: String, em: CGFloat, limit: CGFloat) -> TextLayout.Line? {
+        var total: CGFloat = 0
+        var pendingSpace: CGFloat = 0
+        var words = 0
+        var collapsed = false
+        var previousWasSpace = true
+        Self.asciiWidths.withUnsafeBufferPointer { table in
+            for byte in text.utf8 {
+                if byte == 0x20 {
+                    if previousWasSpace { collapsed = true }
+                    previousWasSpace = true
+                    continue
+                }
+                if previousWasSpace {
+                    if words > 0 { total += pendingSpace }
+                    pendingSpace = CGFloat(table[0]) / 100 * em
+                    words += 1
+                }
+                previousWasSpace = false
+                total += CGFloat(table[Int(byte) - 0x20]) / 100 * em
+            }
+        }
+        if previousWasSpace && words > 0 { collapsed = true }
+        guard total <= limit + 0.001 else { return nil }
+        let line = collapsed ? text.split(separator: " ").joined(separator: " ") : text
+        return TextLayout.Line(text: line, width: total)
     }
 
     /// The line shortened until it fits with a trailing ellipsis.

@@ -135,6 +135,7 @@ extension LayoutView {
         set {
             let scale = newValue.isFinite && newValue > 0 ? newValue : 1
             rootView.rootScale = scale
+            rootView.existingEngine?.needsFullFrameWrite = true
             rootView.setNeedsLayoutRecursively()
         }
     }
@@ -147,6 +148,31 @@ extension LayoutView {
     /// Whether the constraints leave the view's frame undetermined (more than one best layout).
     public var hasAmbiguousLayout: Bool {
         rootView.layoutEngine.isAmbiguous(self)
+    }
+
+    /// Reports every view below this one (itself included) whose layout is ambiguous, with the
+    /// constraints that affect it, to ``LayoutDiagnostics``, and returns those views.
+    @discardableResult
+    public func diagnoseAmbiguousLayout() -> [LayoutView] {
+        var found: [LayoutView] = []
+        var stack: [LayoutView] = [self]
+        while let view = stack.popLast() {
+            if view.hasAmbiguousLayout {
+                found.append(view)
+                let lines =
+                    (view.constraintsAffectingLayout(for: .horizontal) + view.constraintsAffectingLayout(for: .vertical))
+                    .map { "  - " + $0.diagnosticDescription }
+                LayoutDiagnostics.report(
+                    LayoutDiagnostic(
+                        kind: .ambiguousLayout,
+                        message: "the layout of \(displayName(of: view)) is ambiguous: its constraints leave its frame "
+                            + "undetermined (now \(formatRect(view.frame))). Constraints that affect it:\n"
+                            + (lines.isEmpty ? "  (none)" : lines.joined(separator: "\n")),
+                        source: "engine"))
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return found
     }
 
     /// The active constraints that take part in the view's layout on an axis, including those the
@@ -170,7 +196,10 @@ extension LayoutView {
         if old.size != storedFrame.size {
             setNeedsLayout()
         }
-        guard old != storedFrame, translatesFlag, engineState != nil else { return }
-        rootView.existingEngine?.itemChanged(self)
+        guard old != storedFrame, translatesFlag, let engine = rootView.existingEngine, !engine.isWritingFrames else {
+            return
+        }
+        if engineState != nil { engine.itemChanged(self) }
+        if !subviews.isEmpty { engine.frameMoved(self) }
     }
 }

@@ -98,6 +98,7 @@ extension LayoutView {
     }
 
     func safeAreaDidChange() {
+        rootView.existingEngine?.needsFullFrameWrite = true
         rootView.existingEngine?.guideGeometryChanged(of: self)
         setNeedsLayout()
     }

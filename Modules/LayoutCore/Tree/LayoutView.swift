@@ -43,7 +43,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         }
     }
 
-    /// The view's own coordinate space: the origin (``boundsOrigin``, zero unless scrolled) and the frame's size.
+    /// The view's own coordinate space: its origin (zero unless scrolled) and the frame's size.
     public var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
@@ -104,6 +104,11 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     var observerCounter = 0
     var semanticStorage = SemanticContentAttribute.unspecified
     var insetsMarginsFromSafeAreaFlag = true
+    /// The view's origin in root coordinates at the last frame write, unrounded and rounded.
+    var layoutAbsolute = CGPoint.zero
+    var layoutRounded = CGPoint.zero
+    /// The content guide of a scroll view, once made (its frame is written with the view's).
+    var scrollContentGuide: LayoutGuide?
 
     /// Makes a view with a frame (zero by default).
     public init(frame: CGRect = .zero) {

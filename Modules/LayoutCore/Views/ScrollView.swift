@@ -31,6 +31,7 @@ open class ScrollView: LayoutView {
         let guide = LayoutGuide(kind: .scrollContent)
         guide.owningView = self
         lazyContentGuide = guide
+        scrollContentGuide = guide
         return guide
     }
 

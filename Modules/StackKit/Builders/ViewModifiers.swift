@@ -1,7 +1,8 @@
+import Anchors
 import Foundation
 import LayoutCore
 
-extension TinyLayout where Base: LayoutView {
+extension TinyLayoutNamespace where Base: LayoutView {
     /// Fixes the view's width (a required constraint) and returns the namespace for more modifiers.
     ///
     /// ```swift
@@ -37,7 +38,7 @@ extension TinyLayout where Base: LayoutView {
     }
 }
 
-extension TinyLayout where Base: StackView {
+extension TinyLayoutNamespace where Base: StackView {
     /// Sets the stack's axis and returns the namespace for more modifiers.
     ///
     /// ```swift

@@ -1,3 +1,4 @@
+import Anchors
 import Foundation
 import LayoutCore
 
@@ -37,7 +38,7 @@ struct HairlineDefaults {
     }
 }
 
-extension TinyLayout where Base: StackView {
+extension TinyLayoutNamespace where Base: StackView {
     /// The color of hairlines in every stack, unless the stack or the hairline says otherwise (nil: light gray).
     public static var hairlineColor: Color? {
         get { HairlineDefaults.current.color }

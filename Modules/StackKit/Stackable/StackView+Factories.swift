@@ -1,8 +1,9 @@
+import Anchors
 import Foundation
 import LayoutCore
 
 /// `StackView.tl.space(...)`: spaces that follow the visibility of the views around them.
-extension TinyLayout where Base: StackView {
+extension TinyLayoutNamespace where Base: StackView {
     /// A smart space: after a view it shows only while that view shows; first in a stack it always shows.
     public static func space(_ space: CGFloat) -> StackableSpaceItem {
         StackableSpaceItem(.smart(space))
@@ -52,7 +53,7 @@ extension TinyLayout where Base: StackView {
 }
 
 /// `StackView.tl.hairline(...)`: separators that show while the views they relate to show.
-extension TinyLayout where Base: StackView {
+extension TinyLayoutNamespace where Base: StackView {
     /// A hairline at this point of the stack, always shown.
     public static var hairline: StackableHairline {
         StackableHairline(.next)

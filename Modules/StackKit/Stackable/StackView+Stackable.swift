@@ -1,3 +1,4 @@
+import Anchors
 import Foundation
 import LayoutCore
 
@@ -44,7 +45,7 @@ extension StackView {
     }
 }
 
-extension TinyLayout where Base: StackView {
+extension TinyLayoutNamespace where Base: StackView {
     /// Adds views, texts, images, spaces and hairlines, in order.
     ///
     /// ```swift

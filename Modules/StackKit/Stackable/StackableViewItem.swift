@@ -1,3 +1,4 @@
+import Anchors
 import Foundation
 import LayoutCore
 

@@ -1,3 +1,4 @@
+import Anchors
 import Foundation
 import LayoutCore
 
@@ -79,7 +80,7 @@ enum VisibilityBinding {
     }
 }
 
-extension TinyLayout where Base: LayoutView {
+extension TinyLayoutNamespace where Base: LayoutView {
     /// Keeps this view's `isHidden` equal to `view.isHidden`, from now on.
     ///
     /// ```swift

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutCore
+
+// Relations between vertical position anchors.
+// Each makes one constraint, active unless a `batch` or `updateConstraints` block collects it, and
+// sets `translatesAutoresizingMaskIntoConstraints` to false on the left-hand view only.
+
+/// Constrains the left anchor to equal the right one: `view.topAnchor == container.topAnchor`.
+@discardableResult
+public func /==/ (lhs: LayoutYAxisAnchor, rhs: LayoutYAxisAnchor) -> LayoutConstraint {
+    finalize(lhs.make(.equal, rhs))
+}
+
+/// Constrains the left anchor to equal an expression: `view.topAnchor == container.bottomAnchor / 4`.
+@discardableResult
+public func /==/ (lhs: LayoutYAxisAnchor, rhs: LayoutExpression<LayoutYAxisAnchor, CGFloat>) -> LayoutConstraint {
+    finalize(lhs.make(.equal, rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant))
+}
+
+/// Constrains the left anchor to at most the right one: `view.topAnchor <= container.topAnchor`.
+@discardableResult
+public func /<=/ (lhs: LayoutYAxisAnchor, rhs: LayoutYAxisAnchor) -> LayoutConstraint {
+    finalize(lhs.make(.lessThanOrEqual, rhs))
+}
+
+/// Constrains the left anchor to at most an expression: `view.topAnchor <= container.bottomAnchor / 4`.
+@discardableResult
+public func /<=/ (lhs: LayoutYAxisAnchor, rhs: LayoutExpression<LayoutYAxisAnchor, CGFloat>) -> LayoutConstraint {
+    finalize(lhs.make(.lessThanOrEqual, rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant))
+}
+
+/// Constrains the left anchor to at least the right one: `view.topAnchor >= container.topAnchor`.
+@discardableResult
+public func />=/ (lhs: LayoutYAxisAnchor, rhs: LayoutYAxisAnchor) -> LayoutConstraint {
+    finalize(lhs.make(.greaterThanOrEqual, rhs))
+}
+
+/// Constrains the left anchor to at least an expression: `view.topAnchor >= container.bottomAnchor / 4`.
+@discardableResult
+public func />=/ (lhs: LayoutYAxisAnchor, rhs: LayoutExpression<LayoutYAxisAnchor, CGFloat>) -> LayoutConstraint {
+    finalize(lhs.make(.greaterThanOrEqual, rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant))
+}
+
+/// Same as `/==/`.
+@discardableResult
+public func == (lhs: LayoutYAxisAnchor, rhs: LayoutYAxisAnchor) -> LayoutConstraint {
+    lhs /==/ rhs
+}
+
+/// Same as `/==/`.
+@discardableResult
+public func == (lhs: LayoutYAxisAnchor, rhs: LayoutExpression<LayoutYAxisAnchor, CGFloat>) -> LayoutConstraint {
+    lhs /==/ rhs
+}
+
+/// Same as `/<=/`.
+@discardableResult
+public func <= (lhs: LayoutYAxisAnchor, rhs: LayoutYAxisAnchor) -> LayoutConstraint {
+    lhs /<=/ rhs
+}
+
+/// Same as `/<=/`.
+@discardableResult
+public func <= (lhs: LayoutYAxisAnchor, rhs: LayoutExpression<LayoutYAxisAnchor, CGFloat>) -> LayoutConstraint {
+    lhs /<=/ rhs
+}
+
+/// Same as `/>=/`.
+@discardableResult
+public func >= (lhs: LayoutYAxisAnchor, rhs: LayoutYAxisAnchor) -> LayoutConstraint {
+    lhs />=/ rhs
+}
+
+/// Same as `/>=/`.
+@discardableResult
+public func >= (lhs: LayoutYAxisAnchor, rhs: LayoutExpression<LayoutYAxisAnchor, CGFloat>) -> LayoutConstraint {
+    lhs />=/ rhs
+}

@@ -1,0 +1,139 @@
+import Foundation
+import LayoutCore
+
+/// Makes the constraints and layout guides of one `hstack` or `vstack`, as FixFlex does.
+///
+/// For each intent in order, each of its items (its views, or one new layout guide for a spacer):
+/// 1. a start constraint to every end anchor of the previous intent's items (for the first intent,
+///    to the stack's start anchor plus `startOffset`, unless it is nil), plus the intent's spacing before;
+/// 2. its size constraints (``SizingIntent/Sizing``).
+///
+/// Then every item of the last intent gets an end constraint, `item.end == endAnchor + endOffset`,
+/// unless `endOffset` is nil. Callbacks see each constraint before all are activated at once.
+struct Stacker<Anchor: StackAnchor> {
+    let base: LayoutView
+    let axis: StackAxis<Anchor>
+    let startAnchor: Anchor
+    let startOffset: CGFloat?
+    let endAnchor: Anchor
+    let endOffset: CGFloat?
+    /// Where the stack was called, for diagnostics about the call itself.
+    let file: StaticString
+    let line: UInt
+
+    /// The constraints made so far, in order.
+    private(set) var constraints: [LayoutConstraint] = []
+    /// The guides made for spacers, in order.
+    private(set) var layoutGuides: [LayoutGuide] = []
+    /// The first positive-weight `Fill` item: every later `Fill` is proportional to it.
+    var fillReference: (dimension: LayoutDimension, weight: CGFloat)?
+
+    init(
+        base: LayoutView, axis: StackAxis<Anchor>, start: (Anchor, CGFloat?), end: (Anchor, CGFloat?),
+        file: StaticString, line: UInt
+    ) {
+        self.base = base
+        self.axis = axis
+        (startAnchor, startOffset) = start
+        (endAnchor, endOffset) = end
+        self.file = file
+        self.line = line
+    }
+
+    /// Makes and activates the stack of `intents`.
+    mutating func stack(_ intents: [SizingIntent]) -> StackingResult {
+        guard let last = intents.last else {
+            LayoutDiagnostics.report(
+                LayoutDiagnostic(
+                    kind: .invalidInput, message: "fx.\(axis.name) was given no intents; it made nothing",
+                    source: "FixFlexKit", file: "\(file)", line: Int(line)))
+            return StackingResult(constraints: [], layoutGuides: [])
+        }
+        let startConstant = startOffset.map { finite($0, "startOffset of fx.\(axis.name)") }
+        var previousEnds = startConstant == nil ? [] : [startAnchor]
+        for (index, intent) in intents.enumerated() {
+            let items = makeItems(for: intent, at: index)
+            let spacing = finite(intent.spacing, "spacingBefore of fx.\(axis.name)[\(index)]", intent)
+            for (target, item) in items.enumerated() {
+                let name = identifierPrefix(intent, index, target: target, of: items.count)
+                let leading = axis.start(item)
+                for previous in previousEnds {
+                    let constant = (index == 0 ? startConstant ?? 0 : 0) + spacing
+                    let constraint = leading.constraint(
+                        equalTo: previous, constant: constant, file: intent.file, line: intent.line)
+                    add(constraint, "\(leading.attribute)", name, intent)
+                    intent.startConstraintHandler?(constraint)
+                }
+                addSizeConstraints(for: item, of: intent, at: index, name: name)
+            }
+            previousEnds = items.map(axis.end)
+        }
+        if let endOffset {
+            let constant = finite(endOffset, "endOffset of fx.\(axis.name)")
+            let index = intents.count - 1
+            for (target, previous) in previousEnds.enumerated() {
+                let constraint = previous.constraint(
+                    equalTo: endAnchor, constant: constant, file: last.file, line: last.line)
+                let name = identifierPrefix(last, index, target: target, of: previousEnds.count)
+                add(constraint, "\(previous.attribute)", name, last)
+                last.endConstraintHandler?(constraint)
+            }
+        }
+        LayoutConstraint.activate(constraints)
+        return StackingResult(constraints: constraints, layoutGuides: layoutGuides)
+    }
+
+    /// The intent's views (made ready for constraints) or a new guide added to the stack's view.
+    private mutating func makeItems(for intent: SizingIntent, at index: Int) -> [any LayoutItem] {
+        guard intent.views.isEmpty else {
+            for view in intent.views {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                if case .flex(_, _, let hugging, let compression) = intent.sizing {
+                    if let hugging { view.setContentHuggingPriority(hugging, for: axis.axis) }
+                    if let compression { view.setContentCompressionResistancePriority(compression, for: axis.axis) }
+                }
+            }
+            return intent.views
+        }
+        let guide = LayoutGuide()
+        guide.identifier = "fx.\(axis.name)[\(index)].\(intent.sizing.name)"
+        base.addLayoutGuide(guide)
+        layoutGuides.append(guide)
+        intent.layoutGuideHandler?(guide)
+        return [guide]
+    }
+
+    /// Names a constraint after where it came from and records it.
+    mutating func add(_ constraint: LayoutConstraint, _ part: String, _ prefix: String, _ intent: SizingIntent) {
+        constraint.identifier = "\(prefix).\(part) @ \(fileName(intent.file)):\(intent.line)"
+        constraints.append(constraint)
+    }
+
+    /// `fx.hstack[2].Fix`, or `fx.hstack[3].Flex[1]` for the second view of a parallel intent.
+    private func identifierPrefix(_ intent: SizingIntent, _ index: Int, target: Int, of count: Int) -> String {
+        let prefix = "fx.\(axis.name)[\(index)].\(intent.sizing.name)"
+        return count > 1 ? prefix + "[\(target)]" : prefix
+    }
+
+    /// `value`, or 0 with a diagnostic when it is not finite.
+    func finite(_ value: CGFloat, _ what: String, _ intent: SizingIntent? = nil) -> CGFloat {
+        guard !value.isFinite else { return value }
+        report(.invalidValue, "\(what) is \(value), not a finite number; 0 was used", intent)
+        return 0
+    }
+
+    /// Reports a problem at the intent's source location (or the stack call's).
+    func report(_ kind: LayoutDiagnostic.Kind, _ message: String, _ intent: SizingIntent?) {
+        let file = intent.map { "\($0.file)" } ?? "\(self.file)"
+        let line = Int(intent?.line ?? self.line)
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(kind: kind, message: message, source: "FixFlexKit", file: file, line: line))
+    }
+}
+
+/// The last path component of a `#fileID`: `FixFlexExamples.swift`.
+private func fileName(_ file: StaticString) -> String {
+    let text = String(describing: file)
+    guard let slash = text.lastIndex(of: "/") else { return text }
+    return String(text[text.index(after: slash)...])
+}
