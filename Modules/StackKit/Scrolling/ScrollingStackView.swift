@@ -3,9 +3,9 @@ import Foundation
 import LayoutCore
 
 /// A scroll view holding a vertical ``StackView`` that is at least as tall as the scroll view; when
-/// the stack grows taller, the content scrolls and ``ScrollView/contentSize`` follows the stack.
+/// the stack grows taller, the content scrolls and `contentSize` follows the stack.
 ///
-/// The stack sits inside the scroll view's ``LayoutView/layoutMargins`` (8 points by default, as in
+/// The stack sits inside the scroll view's `layoutMargins` (8 points by default, as in
 /// UIKit), which are carried over to an inner content view whenever the scroll view lays out.
 ///
 /// ```swift

@@ -45,7 +45,7 @@ extension StackView {
     /// ``setCustomSpacing(_:after:)`` to go back to ``spacing``.
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
 
-    /// A spacing value that stands for the standard spacing (``systemSpacing``, 8 points).
+    /// A spacing value that stands for the standard spacing (`systemSpacing`, 8 points).
     public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 }
 

@@ -45,7 +45,7 @@ extension LayoutView: StackableView {
 }
 
 extension String: StackableView {
-    /// A wrapping ``Label`` with the text, hugging it tightly along the stack's axis.
+    /// A wrapping `Label` with the text, hugging it tightly along the stack's axis.
     public func makeStackableView(for stackView: StackView) -> LayoutView {
         let label = Label(text: self)
         label.numberOfLines = 0
@@ -55,14 +55,14 @@ extension String: StackableView {
 }
 
 extension NSAttributedString: StackableView {
-    /// A wrapping ``Label`` with the string's text (headless labels draw one style, so attributes are dropped).
+    /// A wrapping `Label` with the string's text (headless labels draw one style, so attributes are dropped).
     public func makeStackableView(for stackView: StackView) -> LayoutView {
         string.makeStackableView(for: stackView)
     }
 }
 
 extension Image: StackableView {
-    /// An ``ImageView`` showing the image.
+    /// An `ImageView` showing the image.
     public func makeStackableView(for stackView: StackView) -> LayoutView {
         ImageView(image: self)
     }

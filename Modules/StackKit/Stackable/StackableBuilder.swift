@@ -5,7 +5,7 @@ import LayoutCore
 /// The result builder of `stack.tl.add { ... }`, `VStack { ... }` and `HStack { ... }`.
 ///
 /// Each line is one of: a view (or an optional view, or an array of views), a `String` (a wrapping
-/// ``Label``), an ``Image`` (an ``ImageView``), a number (a smart space that follows the visibility of
+/// `Label`), an `Image` (an `ImageView`), a number (a smart space that follows the visibility of
 /// the view before it), a range (`10...20`, `10...`, `...20`: a flexible space), or what
 /// `StackView.tl` makes: spaces, hairlines, and aligned views. `if`, `if`/`else`, `switch` and
 /// `for` work as in any builder.
@@ -68,17 +68,17 @@ public enum StackableBuilder {
         views.map { StackItem(.view($0)) }
     }
 
-    /// A text: a wrapping ``Label``.
+    /// A text: a wrapping `Label`.
     public static func buildExpression(_ text: String) -> [StackItem] {
         [StackItem(.text(text))]
     }
 
-    /// An attributed text: a wrapping ``Label`` with its characters.
+    /// An attributed text: a wrapping `Label` with its characters.
     public static func buildExpression(_ text: NSAttributedString) -> [StackItem] {
         [StackItem(.text(text.string))]
     }
 
-    /// An image: an ``ImageView``.
+    /// An image: an `ImageView`.
     public static func buildExpression(_ image: Image) -> [StackItem] {
         [StackItem(.image(image))]
     }
