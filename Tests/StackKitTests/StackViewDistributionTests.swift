@@ -250,3 +250,28 @@ final class StackViewDistributionTests: XCTestCase {
         }
     }
 }
+
+/// Custom spacing in the equal distributions is the smallest gap after that view.
+final class StackViewEqualDistributionSpacingTests: XCTestCase {
+    func testCustomSpacingIsAMinimumThatEveryEqualGapMeets() {
+        let views = (0..<3).map { SizedView("v\($0)", 10, 10) }
+        let stack = StackView(arrangedSubviews: views)
+        stack.distribution = .equalSpacing
+        stack.spacing = 5
+        stack.setCustomSpacing(30, after: views[0])
+        let root = makeRoot(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+        stack.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        XCTAssertEqual(layout(root), [])
+        XCTAssertEqual(views.map(\.frame.minX), [0, 40, 80], "both gaps 30: equal, and at least 30 after v0")
+        XCTAssertEqual(stack.frame.width, 90)
+        views[0].isHidden = true
+        XCTAssertEqual(layout(root), [])
+        XCTAssertEqual(views[2].frame.minX - views[1].frame.maxX, 5, "v0's 30 went with it")
+        stack.distribution = .equalCentering
+        views[0].isHidden = false
+        XCTAssertEqual(layout(root), [])
+        XCTAssertEqual(views.map(\.frame.minX), [0, 40, 80], "centers 40 apart keep 30 after v0")
+    }
+}

@@ -80,6 +80,32 @@ final class StackViewTests: XCTestCase {
         XCTAssertEqual(b.frame, CGRect(x: 0, y: 0, width: 30, height: 10))
     }
 
+    func testArrangingAViewInAnotherStackMovesIt() {
+        let (a, b) = (SizedView("a", 10, 10), SizedView("b", 20, 10))
+        let first = StackView(arrangedSubviews: [a, b])
+        let second = StackView()
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.displayScale = 1
+        for stack in [first, second] {
+            root.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor).isActive = true
+        }
+        first.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        second.topAnchor.constraint(equalTo: first.bottomAnchor).isActive = true
+        XCTAssertEqual(layout(root), [])
+        second.addArrangedSubview(a)
+        XCTAssertTrue(same(first.arrangedSubviews, [b]))
+        XCTAssertTrue(same(second.arrangedSubviews, [a]))
+        XCTAssertEqual(layout(root), [])
+        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: 20, height: 10))
+        XCTAssertEqual(second.frame, CGRect(x: 0, y: 10, width: 10, height: 10))
+        a.isHidden = true
+        XCTAssertEqual(layout(root), [])
+        XCTAssertEqual(first.frame.width, 20, "the first stack no longer follows a")
+        XCTAssertEqual(second.frame.width, 0)
+    }
+
     func testArrangingTheStackItselfIsReportedAndIgnored() {
         let stack = StackView()
         let inner = StackView()
