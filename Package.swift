@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "Anchors", targets: ["Anchors"]),
         .library(name: "FixFlexKit", targets: ["FixFlexKit"]),
+        .library(name: "StackKit", targets: ["StackKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "fixflex-examples", targets: ["FixFlexExamples"]),
@@ -20,15 +21,16 @@ let package = Package(
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
         .target(name: "Anchors", dependencies: ["LayoutCore"], path: "Modules/Anchors"),
         .target(name: "FixFlexKit", dependencies: ["LayoutCore"], path: "Modules/FixFlexKit"),
+        .target(name: "StackKit", dependencies: ["LayoutCore", "Anchors"], path: "Modules/StackKit"),
 
         // Examples and tools.
         .target(
-            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit"],
+            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "StackKit"],
             path: "Examples/ExampleCatalog"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
+            name: "Benchmarks", dependencies: ["LayoutCore", "StackKit"], path: "Examples/Benchmarks/Sources"),
         .executableTarget(
             name: "Gallery", dependencies: ["LayoutCore", "ExampleCatalog"], path: "Examples/Gallery"),
         .executableTarget(
@@ -48,5 +50,8 @@ let package = Package(
         .testTarget(
             name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/FixFlexKitTests"),
+        .testTarget(
+            name: "StackKitTests", dependencies: ["StackKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/StackKitTests"),
     ]
 )

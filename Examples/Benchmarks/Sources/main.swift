@@ -1,11 +1,13 @@
 import Foundation
 
-/// `swift run -c release benchmarks [group ...]`: times each workload and prints its median beside the peers'.
+/// `swift run -c release benchmarks [group ...] [--option ...]`: times each workload and prints its median
+/// beside the peers'. Arguments starting with `--` are options of the groups, not group names.
 let groups: [(name: String, run: () -> Void)] = [
     ("solver", SolverBenchmarks.run),
     ("engine", EngineBenchmarks.run),
+    ("stack", StackBenchmarks.run),
 ]
-let requested = Array(CommandLine.arguments.dropFirst())
+let requested = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 guard unknown.isEmpty else {
     print(

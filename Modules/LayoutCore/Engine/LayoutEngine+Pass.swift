@@ -154,10 +154,11 @@ extension LayoutEngine {
     private func writeSubtree(of top: LayoutView, scale: CGFloat, safeAreas: Bool) {
         var stack = [top]
         while let parent = stack.popLast() {
-            let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+            let parentInsets = parent.safeAreaInsets
+            let parentSafe = parent.bounds.inset(by: parentInsets)
             for child in parent.subviews {
                 writeFrame(of: child, in: parent, scale: scale)
-                if safeAreas { updateSafeArea(of: child, parentSafe: parentSafe) }
+                if safeAreas { updateSafeArea(of: child, parentSafe: parentSafe, parentInsets: parentInsets) }
                 writeGuides(of: child, scale: scale)
                 if !child.subviews.isEmpty { stack.append(child) }
             }
@@ -195,11 +196,16 @@ extension LayoutEngine {
         }
     }
 
-    private func updateSafeArea(of view: LayoutView, parentSafe: CGRect) {
+    /// Only the edges where the parent has an inset reach into a subview: an edge without one does not
+    /// clip, so a subview that sticks out of its parent there (scroll content, an outset view) gets no
+    /// inset (else its margins, measured from the safe area, would grow with it without end).
+    private func updateSafeArea(of view: LayoutView, parentSafe: CGRect, parentInsets: EdgeInsets) {
         let frame = view.frame
         let insets = EdgeInsets(
-            top: max(0, parentSafe.minY - frame.minY), left: max(0, parentSafe.minX - frame.minX),
-            bottom: max(0, frame.maxY - parentSafe.maxY), right: max(0, frame.maxX - parentSafe.maxX))
+            top: parentInsets.top > 0 ? max(0, parentSafe.minY - frame.minY) : 0,
+            left: parentInsets.left > 0 ? max(0, parentSafe.minX - frame.minX) : 0,
+            bottom: parentInsets.bottom > 0 ? max(0, frame.maxY - parentSafe.maxY) : 0,
+            right: parentInsets.right > 0 ? max(0, frame.maxX - parentSafe.maxX) : 0)
         guard insets != view.computedSafeAreaInsets else { return }
         view.computedSafeAreaInsets = insets
         if view.lazySafeAreaGuide != nil || (view.lazyMarginsGuide != nil && view.insetsMarginsFromSafeAreaFlag) {

@@ -120,7 +120,12 @@ open class Label: LayoutView {
 
     /// Baseline offsets from the top of the text and the text's height, for baseline constraints.
     func baselineMetrics() -> (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
-        let layout = textLayout(width: wraps ? (engineState?.widthHint ?? .infinity) : .infinity)
+        // The same width the intrinsic size wraps at, so that baselines fall on the lines the label shows.
+        let width =
+            numberOfLines == 1
+            ? CGFloat.infinity
+            : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (engineState?.widthHint ?? .infinity))
+        let layout = textLayout(width: width)
         let font = effectiveFont
         guard !(text ?? "").isEmpty else {
             return (font.ascender, font.ascender, font.lineHeight)

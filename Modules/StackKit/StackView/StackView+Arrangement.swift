@@ -1,0 +1,230 @@
+import Foundation
+import LayoutCore
+
+/// Keeping the constraints up to date, incrementally: adding, removing, hiding and showing one view
+/// replaces only its own constraints and the link of the next visible view (or the end).
+extension StackView {
+    // MARK: Finding neighbours
+
+    /// The index of the last visible item before `index`.
+    func previousVisible(before index: Int) -> Int? {
+        var position = index - 1
+        while position >= 0 {
+            if items[position].isVisible { return position }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The index of the first visible item after `index`.
+    func nextVisible(after index: Int) -> Int? {
+        var position = index + 1
+        while position < items.count {
+            if items[position].isVisible { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    // MARK: One view
+
+    /// Adds the constraints of a newly arranged item (already in `items` at `index`).
+    func arrange(_ item: ArrangedItem, at index: Int) {
+        guard hasConstraints else {
+            rearrange()
+            return
+        }
+        if item.isVisible {
+            show(item, at: index)
+        } else {
+            item.parking = makeParking(item)
+            LayoutConstraint.activate(item.parking)
+        }
+    }
+
+    /// Takes the item at `index` out of the arrangement and out of `items`.
+    func unarrange(at index: Int) {
+        let item = items[index]
+        let wasVisible = item.isVisible && hasConstraints
+        item.cancelObservations()
+        LayoutConstraint.deactivate(item.constraints)
+        item.link = []
+        item.gap = nil
+        item.placement = []
+        item.parking = []
+        if wasVisible {
+            item.isVisible = false
+            relinkFollower(of: index)
+        }
+        items.remove(at: index)
+        if items.isEmpty { site = .library }
+    }
+
+    /// The view's `isHidden` changed: collapse it or bring it back.
+    func visibilityChanged(_ item: ArrangedItem) {
+        let visible = !item.view.isHidden
+        guard hasConstraints else {
+            item.isVisible = visible
+            return
+        }
+        guard visible != item.isVisible, let index = items.firstIndex(where: { $0 === item }) else { return }
+        if visible {
+            LayoutConstraint.deactivate(item.parking)
+            item.parking = []
+            item.isVisible = true
+            show(item, at: index)
+        } else {
+            LayoutConstraint.deactivate(item.link + item.placement)
+            item.link = []
+            item.gap = nil
+            item.placement = []
+            item.isVisible = false
+            item.parking = makeParking(item)
+            LayoutConstraint.activate(item.parking)
+            relinkFollower(of: index)
+        }
+    }
+
+    /// Links a visible item at `index` to the visible view before it, places it, and links the next visible view to it.
+    private func show(_ item: ArrangedItem, at index: Int) {
+        let previous = previousVisible(before: index).map { items[$0] }
+        (item.link, item.gap) = makeLink(from: previous, to: item)
+        item.placement = makePlacement(item)
+        LayoutConstraint.activate(item.link + item.placement)
+        relinkFollower(of: index)
+    }
+
+    /// Links the first visible view after `index` (or the end) to the last visible view up to `index`.
+    private func relinkFollower(of index: Int) {
+        let previous = (items[index].isVisible ? index : previousVisible(before: index)).map { items[$0] }
+        if let next = nextVisible(after: index) {
+            let follower = items[next]
+            LayoutConstraint.deactivate(follower.link)
+            (follower.link, follower.gap) = makeLink(from: previous, to: follower)
+            LayoutConstraint.activate(follower.link)
+        } else if batchDepth > 0 {
+            endNeedsUpdate = true
+        } else {
+            updateEnd()
+        }
+    }
+
+    /// Ends the arrangement at the last visible view (or collapses an empty stack).
+    private func updateEnd() {
+        endNeedsUpdate = false
+        LayoutConstraint.deactivate(endConstraints)
+        endConstraints = makeEnd(last: items.last { $0.isVisible })
+        LayoutConstraint.activate(endConstraints)
+    }
+
+    /// Runs `changes` (adding many views) and then makes the constraints they need once: the end of
+    /// the arrangement once rather than after each view, and every constraint in one pass when the
+    /// stack had none yet.
+    func batch(_ changes: () -> Void) {
+        batchDepth += 1
+        changes()
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        if rearrangeAfterBatch {
+            rearrangeAfterBatch = false
+            rearrange()
+        } else if endNeedsUpdate {
+            updateEnd()
+        }
+    }
+
+    /// The intrinsic size of a view changed: its proportion in `fillProportionally` follows.
+    func intrinsicSizeChanged(_ item: ArrangedItem) {
+        guard hasConstraints, item.isVisible, distribution == .fillProportionally else { return }
+        LayoutConstraint.deactivate(item.placement)
+        item.placement = makePlacement(item)
+        LayoutConstraint.activate(item.placement)
+    }
+
+    // MARK: Spacing
+
+    /// Moves the gap constant of a visible item's link to the spacing after `previous`.
+    func updateGap(of item: ArrangedItem, after previous: ArrangedItem) {
+        guard let gapConstraint = item.gap else { return }
+        let space = gap(after: previous)
+        let constant = geometry.mainReversed ? -space : space
+        if gapConstraint.constant != constant { gapConstraint.constant = constant }
+    }
+
+    /// `spacing` changed: every gap that follows it moves, in place.
+    func spacingDidChange() {
+        var previous: ArrangedItem?
+        for item in items where item.isVisible {
+            if let previous { updateGap(of: item, after: previous) }
+            previous = item
+        }
+    }
+
+    // MARK: The whole stack
+
+    /// Makes every constraint again: the axis, distribution, alignment, canvas or direction changed.
+    ///
+    /// A stack that never arranged a view makes none (as in UIKit, an empty stack has no size of its
+    /// own); within ``batch(_:)`` the work waits for the batch's end.
+    func rearrange() {
+        geometry = StackGeometry(axis: axis, direction: effectiveUserInterfaceLayoutDirection)
+        guard !items.isEmpty || hasConstraints else { return }
+        guard batchDepth == 0 else {
+            rearrangeAfterBatch = true
+            return
+        }
+        hasConstraints = true
+        endNeedsUpdate = false
+        var old = sharedConstraints + endConstraints
+        for item in items {
+            old += item.constraints
+            item.link = []
+            item.gap = nil
+            item.placement = []
+            item.parking = []
+        }
+        LayoutConstraint.deactivate(old)
+        var made: [LayoutConstraint] = []
+        var previous: ArrangedItem?
+        for item in items {
+            item.isVisible = !item.view.isHidden
+            if item.isVisible {
+                (item.link, item.gap) = makeLink(from: previous, to: item)
+                item.placement = makePlacement(item)
+                made += item.link + item.placement
+                previous = item
+            } else {
+                item.parking = makeParking(item)
+                made += item.parking
+            }
+            updateIntrinsicObservation(item)
+        }
+        endConstraints = makeEnd(last: previous)
+        sharedConstraints = makeShared()
+        LayoutConstraint.activate(made + endConstraints + sharedConstraints)
+    }
+
+    // MARK: Observing arranged views
+
+    /// Starts following the item's `isHidden` (and intrinsic size, for `fillProportionally`).
+    func observe(_ item: ArrangedItem) {
+        item.hiddenObservation = item.view.addObserver(for: .hidden) { [weak self, weak item] _ in
+            guard let self, let item else { return }
+            self.visibilityChanged(item)
+        }
+        updateIntrinsicObservation(item)
+    }
+
+    private func updateIntrinsicObservation(_ item: ArrangedItem) {
+        let wanted = distribution == .fillProportionally
+        if wanted && item.intrinsicObservation == nil {
+            item.intrinsicObservation = item.view.addObserver(for: .intrinsicContentSize) { [weak self, weak item] _ in
+                guard let self, let item else { return }
+                self.intrinsicSizeChanged(item)
+            }
+        } else if !wanted, let observation = item.intrinsicObservation {
+            observation.cancel()
+            item.intrinsicObservation = nil
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import LayoutCore
+
+/// The priority of the stack's weakest constraints (UIKit's `UISV-ambiguity-suppression` is 25):
+/// they only settle what nothing else decides, below content hugging and the fitting size level.
+let stackWeakPriority = LayoutPriority(25)
+
+/// The priority of constraints that hold unless a required constraint says otherwise: the proportions
+/// of `fillProportionally` and the equal center distances of `equalCentering`.
+let stackStrongPriority = LayoutPriority.required - 1
+
+extension StackView {
+    /// The rectangle the views are laid out in: the stack, or its layout margins.
+    var canvas: any LayoutItem {
+        isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+    }
+
+    /// Baseline alignments only apply to horizontal stacks; vertical stacks fill instead.
+    var effectiveAlignment: Alignment {
+        if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { return .fill }
+        return alignment
+    }
+
+    /// The unit guide, added to the stack on first use.
+    var guide: LayoutGuide {
+        if let unitGuide { return unitGuide }
+        let made = LayoutGuide()
+        made.identifier = "stack.unit"
+        addLayoutGuide(made)
+        unitGuide = made
+        return made
+    }
+
+    /// The gap after a visible view: its custom spacing, else ``spacing``.
+    func gap(after item: ArrangedItem) -> CGFloat {
+        let value = item.customSpacing ?? spacing
+        return value == StackView.spacingUseSystem ? systemSpacing : value
+    }
+
+    // MARK: Links along the axis
+
+    /// The constraints that put `item` after `previous` (or at the canvas start), and the one holding the gap.
+    func makeLink(from previous: ArrangedItem?, to item: ArrangedItem) -> ([LayoutConstraint], LayoutConstraint?) {
+        let g = geometry
+        let view = item.view
+        guard let previous else {
+            let start = g.place(
+                view, g.mainStart, .equal, canvas, g.mainStart, reversed: g.mainReversed, "stack.canvas-start",
+                item.site)
+            return ([start], nil)
+        }
+        let baselines = axis == .vertical && isBaselineRelativeArrangement
+        let startAttribute = baselines ? LayoutAttribute.firstBaseline : g.mainStart
+        let endAttribute = baselines ? LayoutAttribute.lastBaseline : g.mainEnd
+        let space = gap(after: previous)
+        switch distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            let link = g.place(
+                view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
+                "stack.spacing", item.site)
+            return ([link], link)
+        case .equalSpacing:
+            let equal = g.mainDistance(from: previous.view, endAttribute, to: view, startAttribute)
+                .constraint(equalTo: g.length(guide, main: true), file: item.site.file, line: item.site.line)
+            equal.identifier = "stack.equal-spacing"
+            let minimum = g.place(
+                view, startAttribute, .notBefore, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
+                "stack.spacing", item.site)
+            return ([equal, minimum], minimum)
+        case .equalCentering:
+            let equal = g.mainDistance(from: previous.view, g.mainCenter, to: view, g.mainCenter)
+                .constraint(equalTo: g.length(guide, main: true), file: item.site.file, line: item.site.line)
+            equal.identifier = "stack.equal-centering"
+            equal.priority = stackStrongPriority
+            let minimum = g.place(
+                view, g.mainStart, .notBefore, previous.view, g.mainEnd, offset: space, reversed: g.mainReversed,
+                "stack.spacing", item.site)
+            return ([equal, minimum], minimum)
+        }
+    }
+
+    /// The constraints that end the arrangement: the last visible view at the canvas end, or an
+    /// empty stack collapsing (weakly) along its axis.
+    func makeEnd(last: ArrangedItem?) -> [LayoutConstraint] {
+        let g = geometry
+        guard let last else {
+            return [
+                g.size(
+                    canvas, g.mainLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.empty",
+                    site)
+            ]
+        }
+        return [
+            g.place(
+                canvas, g.mainEnd, .equal, last.view, g.mainEnd, reversed: g.mainReversed, "stack.canvas-end", last.site
+            )
+        ]
+    }
+
+    // MARK: Placement across the axis and sizes
+
+    /// The alignment across the axis and the length the distribution gives a visible view.
+    func makePlacement(_ item: ArrangedItem) -> [LayoutConstraint] {
+        let g = geometry
+        let view = item.view
+        let site = item.site
+        let reversed = g.crossReversed
+        var made: [LayoutConstraint] = []
+        switch effectiveAlignment {
+        case .fill:
+            made.append(
+                g.place(view, g.crossStart, .equal, canvas, g.crossStart, reversed: reversed, "stack.alignment", site))
+            made.append(
+                g.place(view, g.crossEnd, .equal, canvas, g.crossEnd, reversed: reversed, "stack.alignment", site))
+        case .leading:
+            made.append(
+                g.place(view, g.crossStart, .equal, canvas, g.crossStart, reversed: reversed, "stack.alignment", site))
+            made.append(
+                g.place(view, g.crossEnd, .notAfter, canvas, g.crossEnd, reversed: reversed, "stack.spanning", site))
+        case .trailing:
+            made.append(
+                g.place(view, g.crossEnd, .equal, canvas, g.crossEnd, reversed: reversed, "stack.alignment", site))
+            made.append(
+                g.place(
+                    view, g.crossStart, .notBefore, canvas, g.crossStart, reversed: reversed, "stack.spanning", site))
+        case .center:
+            made.append(
+                g.place(view, g.crossCenter, .equal, canvas, g.crossCenter, reversed: reversed, "stack.alignment", site)
+            )
+            made.append(
+                g.place(
+                    view, g.crossStart, .notBefore, canvas, g.crossStart, reversed: reversed, "stack.spanning", site))
+        case .firstBaseline, .lastBaseline:
+            let baseline: LayoutAttribute = effectiveAlignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            made.append(g.place(view, baseline, .equal, guide, .top, reversed: false, "stack.alignment", site))
+            made.append(g.place(view, .top, .notBefore, canvas, .top, reversed: false, "stack.spanning", site))
+            made.append(g.place(view, .bottom, .notAfter, canvas, .bottom, reversed: false, "stack.spanning", site))
+        }
+        if effectiveAlignment != .fill && !hasIntrinsicLength(view, main: false) {
+            made.append(
+                g.size(
+                    view, g.crossLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority,
+                    "stack.ambiguity-suppression", site))
+        }
+        switch distribution {
+        case .fillEqually:
+            made.append(g.size(view, g.mainLength, equalTo: guide, g.mainLength, "stack.fill-equally", site))
+        case .fillProportionally:
+            let natural = naturalLength(of: view)
+            if natural > 0 {
+                made.append(
+                    g.size(
+                        view, g.mainLength, equalTo: guide, g.mainLength, multiplier: natural,
+                        priority: stackStrongPriority, "stack.fill-proportionally", site))
+            }
+        case .fill, .equalSpacing, .equalCentering:
+            break
+        }
+        return made
+    }
+
+    /// Weak constraints that park a hidden view at the canvas start with no size: they settle its
+    /// frame without ever conflicting with its own constraints (UIKit's required `UISV-hiding` does).
+    func makeParking(_ item: ArrangedItem) -> [LayoutConstraint] {
+        let g = geometry
+        let view = item.view
+        return [
+            g.place(
+                view, g.mainStart, .equal, canvas, g.mainStart, reversed: g.mainReversed, priority: stackWeakPriority,
+                "stack.hidden", item.site),
+            g.place(
+                view, g.crossStart, .equal, canvas, g.crossStart, reversed: g.crossReversed,
+                priority: stackWeakPriority, "stack.hidden", item.site),
+            g.size(
+                view, g.mainLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.hidden",
+                item.site),
+            g.size(
+                view, g.crossLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.hidden",
+                item.site),
+        ]
+    }
+
+    /// The stack's own constraints: the canvas hugs its content across the axis, and the unit of the
+    /// equal distributions is as small as the views allow.
+    func makeShared() -> [LayoutConstraint] {
+        let g = geometry
+        var made = [
+            g.size(
+                canvas, g.crossLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.canvas-hug",
+                site)
+        ]
+        if distribution != .fill {
+            made.append(
+                g.size(
+                    guide, g.mainLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.unit-hug",
+                    site))
+        }
+        if effectiveAlignment == .firstBaseline || effectiveAlignment == .lastBaseline {
+            made.append(
+                g.place(
+                    guide, .top, .equal, canvas, .top, reversed: false, priority: stackWeakPriority,
+                    "stack.baseline-hug", site))
+        }
+        return made
+    }
+
+    // MARK: Sizes of views
+
+    /// Whether the view has an intrinsic length along the main or cross axis.
+    func hasIntrinsicLength(_ view: LayoutView, main: Bool) -> Bool {
+        let size = view.intrinsicContentSize
+        let horizontal = (axis == .horizontal) == main
+        return (horizontal ? size.width : size.height) != LayoutView.noIntrinsicMetric
+    }
+
+    /// The length `fillProportionally` shares by: the intrinsic length along the axis, for wrapping
+    /// labels the length of their text on one line; 0 when the view has none.
+    func naturalLength(of view: LayoutView) -> CGFloat {
+        var size = view.intrinsicContentSize
+        if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
+            size = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        }
+        let length = axis == .horizontal ? size.width : size.height
+        return length.isFinite && length > 0 ? length : 0
+    }
+}
