@@ -78,10 +78,7 @@ struct GalleryPage {
         return text + "</article>\n"
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ text: String) -> String { htmlEscape(text) }
 
     static let style = """
         :root { color-scheme: light; font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; }
@@ -119,4 +116,10 @@ struct GalleryPage {
           done();
         })();
         """
+}
+
+/// Text made safe inside HTML: `&`, `<`, `>` and `"` as entities.
+func htmlEscape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }

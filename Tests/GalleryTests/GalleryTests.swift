@@ -19,7 +19,7 @@ final class GalleryTests: XCTestCase {
         let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         for entry in entries {
             XCTAssertEqual(entry.pictures.count, ExampleEnvironment.all.count)
-            XCTAssertTrue(page.contains(">\(entry.example.name)</h3>"), entry.example.name)
+            XCTAssertTrue(page.contains(">\(htmlEscape(entry.example.name))</h3>"), entry.example.name)
             XCTAssertGreaterThan(entry.viewCount, 0)
             for picture in entry.pictures {
                 let svg = try String(contentsOf: directory.appendingPathComponent(picture.path), encoding: .utf8)
