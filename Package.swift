@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "Anchors", targets: ["Anchors"]),
         .library(name: "FixFlexKit", targets: ["FixFlexKit"]),
+        .library(name: "VisualRows", targets: ["VisualRows"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "fixflex-examples", targets: ["FixFlexExamples"]),
@@ -19,10 +20,11 @@ let package = Package(
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
         .target(name: "Anchors", dependencies: ["LayoutCore"], path: "Modules/Anchors"),
         .target(name: "FixFlexKit", dependencies: ["LayoutCore"], path: "Modules/FixFlexKit"),
+        .target(name: "VisualRows", dependencies: ["LayoutCore", "Anchors"], path: "Modules/VisualRows"),
 
         // Examples and tools.
         .target(
-            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit"],
+            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "VisualRows"],
             path: "Examples/ExampleCatalog"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
@@ -43,5 +45,9 @@ let package = Package(
         .testTarget(
             name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/FixFlexKitTests"),
+        .testTarget(
+            name: "VisualRowsTests",
+            dependencies: ["VisualRows", "Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/VisualRowsTests"),
     ]
 )
