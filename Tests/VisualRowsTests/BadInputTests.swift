@@ -23,7 +23,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.file, "VisualRowsTests/BadInputTests.swift", file: file, line: line)
         XCTAssertEqual(diagnostics.first?.source, "VisualRows", file: file, line: line)
         XCTAssertEqual(
-            made.filter { $0.firstAttribute == .top }.map(\.description),
+            described(made, .top),
             [
                 "top.top == container.top", "bottom.top == top.bottom + 8",
             ], file: file, line: line)

@@ -101,3 +101,13 @@ func line(of marker: String, file: StaticString = #filePath) -> Int {
     XCTAssertEqual(lines.count, 1, "one line ends with // \(marker)")
     return (lines.first?.offset ?? -1) + 1
 }
+
+/// The descriptions of the constraints whose first attribute is one of `attributes`, in order.
+func described(_ constraints: [LayoutConstraint], _ attributes: LayoutAttribute...) -> [String] {
+    constraints.filter { attributes.contains($0.firstAttribute) }.map(\.description)
+}
+
+/// The constraints whose first attribute is `attribute`, in order.
+func constraints(_ constraints: [LayoutConstraint], on attribute: LayoutAttribute) -> [LayoutConstraint] {
+    constraints.filter { $0.firstAttribute == attribute }
+}

@@ -17,7 +17,7 @@ final class HeightOperatorsTests: XCTestCase {
                 |--avatarView--| /=/ 44 ~ .high
                 |--[left, right]--| /=/ 30
             }
-            let heights = made.filter { $0.firstAttribute == .height }
+            let heights = constraints(made, on: .height)
             XCTAssertEqual(heights.count, 3)
             assertConstraint(heights[0], avatarView, .height, .equal, constant: 44, priority: .defaultHigh)
             assertConstraint(heights[1], left, .height, .equal, constant: 30)
@@ -41,7 +41,7 @@ final class HeightOperatorsTests: XCTestCase {
             |--views[2]--| /=/ 44 ~ 752
             |--views[3]--| /=/ 44 ~ .fittingSize
         }
-        XCTAssertEqual(made.filter { $0.firstAttribute == .height }.map(\.priority), [250, 999, 752, 50])
+        XCTAssertEqual(constraints(made, on: .height).map(\.priority), [250, 999, 752, 50])
     }
 
     func testHeightFromIntCGFloatAndDoubleValues() {
@@ -58,7 +58,7 @@ final class HeightOperatorsTests: XCTestCase {
             |--b--| /=/ cgFloat
             |--c--| /=/ double
         }
-        XCTAssertEqual(made.filter { $0.firstAttribute == .height }.map(\.constant), [20, 21.5, 22.5])
+        XCTAssertEqual(constraints(made, on: .height).map(\.constant), [20, 21.5, 22.5])
     }
 
     func testHeightOnABareView() {

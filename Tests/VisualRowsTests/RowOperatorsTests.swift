@@ -307,7 +307,7 @@ final class RowOperatorsTests: XCTestCase {
         let made = f.container.tl.layoutConstraints {
             |--[v1, int, v2, float, v3, cgFloat, v4, double, v5]--|
         }
-        XCTAssertEqual(made.filter { $0.firstAttribute == .leading }.map(\.constant), [0, 3, 12.5, 7.5, 2.25])
+        XCTAssertEqual(constraints(made, on: .leading).map(\.constant), [0, 3, 12.5, 7.5, 2.25])
     }
 
     func testArraysOfViewsLabelsAndGuides() {
@@ -324,7 +324,7 @@ final class RowOperatorsTests: XCTestCase {
                 |--guides--| /=/ 10
             }
             XCTAssertEqual(
-                made.filter { $0.firstAttribute == .width }.map(\.description),
+                described(made, .width),
                 [
                     "right.width == left.width", "two.width == one.width", "g2.width == g1.width",
                 ])
@@ -371,7 +371,7 @@ final class RowOperatorsTests: XCTestCase {
             }
             // The icon and `a` prefer equal widths; `a` and `b`, written in one array, are equal.
             XCTAssertEqual(
-                made.filter { $0.firstAttribute == .width }.map(\.description),
+                described(made, .width),
                 [
                     "a.width == icon.width @249", "b.width == a.width",
                 ])

@@ -97,7 +97,7 @@ final class VisualFlexibleSpacingTests: XCTestCase {
             0
         }
         XCTAssertEqual(
-            made.filter { $0.firstAttribute == .top || $0.firstAttribute == .bottom }.map(\.description),
+            described(made, .top, .bottom),
             [
                 "a.top >= container.top + 10", "b.top <= a.bottom + 12", "c.top >= b.bottom + 5",
                 "container.bottom == c.bottom",
@@ -119,7 +119,7 @@ final class VisualFlexibleSpacingTests: XCTestCase {
                 >= 8
             }
             XCTAssertEqual(
-                made.filter { $0.firstAttribute == .top || $0.firstAttribute == .bottom }.map(\.description),
+                described(made, .top, .bottom),
                 [
                     "a.top == container.top", "b.top >= a.bottom + 12", "c.top <= b.bottom + 30",
                     "container.bottom >= c.bottom + 8",

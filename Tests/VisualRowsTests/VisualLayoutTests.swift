@@ -127,7 +127,7 @@ final class VisualLayoutTests: XCTestCase {
             0
         }
         XCTAssertEqual(
-            made.filter { $0.firstAttribute == .top || $0.firstAttribute == .bottom }.map(\.description),
+            described(made, .top, .bottom),
             [
                 "header.top == container.top", "item1.top == header.bottom + 4", "item2.top == item1.bottom + 4",
                 "item3.top == item2.bottom + 4", "footer.top >= item3.bottom + 12", "container.bottom == footer.bottom",

@@ -35,11 +35,11 @@ extension TinyLayoutNamespace where Base: LayoutView {
             } else if let guide = component as? LayoutGuide {
                 base.addLayoutGuide(guide)
             } else {
+                let name = "\(type(of: component))"
+                let message = "addComponents: \(name) is neither a view nor a layout guide; it was not added"
                 LayoutDiagnostics.report(
                     LayoutDiagnostic(
-                        kind: .invalidInput,
-                        message: "addComponents: \(type(of: component)) is neither a view nor a layout guide; it was "
-                            + "not added", source: "VisualRows", file: "\(file)", line: Int(line)))
+                        kind: .invalidInput, message: message, source: "VisualRows", file: "\(file)", line: Int(line)))
             }
         }
         return base

@@ -56,13 +56,14 @@ struct RowPlan {
         }
         var pendingGap: CGFloat?
         var previousArray: Int?
+        var seen: Set<ObjectIdentifier> = []
         for piece in pieces[index..<end] {
             switch piece {
             case .number(let gap):
                 pendingGap = gap
             case .item(let item, let array):
-                if let earlier = items.first(where: { $0 === item }) {
-                    throw RowProblem(.invalidInput, "\(RowPlan.name(of: earlier)) appears twice in the row")
+                guard seen.insert(ObjectIdentifier(item)).inserted else {
+                    throw RowProblem(.invalidInput, "\(RowPlan.name(of: item)) appears twice in the row")
                 }
                 if !items.isEmpty {
                     gaps.append(pendingGap ?? 0)

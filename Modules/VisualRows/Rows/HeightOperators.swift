@@ -18,7 +18,9 @@ public func /=/ (lhs: any VisualRowElement, rhs: CGFloat) -> VisualRow {
 
 /// Sets the height of every item of the row from an `Int`: `|--avatarView--| /=/ height`.
 public func /=/ (lhs: any VisualRowElement, rhs: Int) -> VisualRow {
-    lhs /=/ CGFloat(rhs)
+    var row = VisualRow(lhs)
+    row.height = CGFloat(rhs)
+    return row
 }
 
 /// Sets the priority of the row's height constraints: `|--avatarView--| /=/ 44 ~ .high`.

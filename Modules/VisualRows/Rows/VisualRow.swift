@@ -54,7 +54,8 @@ public struct VisualRow: VisualRowElement, CustomStringConvertible {
     /// Whether the row carries a height, a priority or a gap below: then it is finished, and cannot
     /// be part of a longer row.
     var isFinished: Bool {
-        height != nil || heightPriority != nil || spacingBelow != nil
+        if height != nil || heightPriority != nil { return true }
+        return spacingBelow != nil
     }
 
     /// The pieces this row brings into a longer row: its own, or a misplaced marker when it is finished.
@@ -113,7 +114,8 @@ extension VisualRow.Token {
 
     /// A number without a needless `.0`.
     static func describe(_ number: CGFloat) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+        guard number.rounded() == number, abs(number) < 1e15 else { return "\(number)" }
+        return String(Int(number))
     }
 
     /// An item's identifier, or its type's name.

@@ -66,7 +66,9 @@ public func >= (lhs: VisualRow, rhs: CGFloat) -> VisualRow {
 
 /// A gap of at least `rhs` points below the row, from an `Int`.
 public func >= (lhs: VisualRow, rhs: Int) -> VisualRow {
-    lhs >= CGFloat(rhs)
+    var row = lhs
+    row.spacingBelow = atLeast(rhs)
+    return row
 }
 
 /// A gap of at most `rhs` points below the row: `<= 24` on the line after it.
@@ -78,5 +80,7 @@ public func <= (lhs: VisualRow, rhs: CGFloat) -> VisualRow {
 
 /// A gap of at most `rhs` points below the row, from an `Int`.
 public func <= (lhs: VisualRow, rhs: Int) -> VisualRow {
-    lhs <= CGFloat(rhs)
+    var row = lhs
+    row.spacingBelow = atMost(rhs)
+    return row
 }
