@@ -383,4 +383,75 @@ final class RowOperatorsTests: XCTestCase {
             ])
         }
     }
+
+    func testDefaultInterItemSpacingIsZero() {
+        inBothDirections { f, expect in
+            f.root.displayScale = 6  // thirds and halves of a point
+            let views = (1...10).map { f.view("view\($0)") }
+            let (view1, view2, view3, view4, view5) = (views[0], views[1], views[2], views[3], views[4])
+            let (view6, view7, view8, view9, view10) = (views[5], views[6], views[7], views[8], views[9])
+            // swift-format-ignore
+            let made = f.container.tl.layoutConstraints {
+                |--view1--view2--| /=/ 20              // gap(view1, view2) = 0
+                |--[view3, view4, view5]--| /=/ 20     // gaps = [0, 0]
+                |--[view6, 10, view7, view8]--| /=/ 20 // gaps = [10, 0]
+                |--15--view9--view10--20--| /=/ 20     // gap(view9, view10) = 0
+            }
+            XCTAssertEqual(
+                described(made, .leading, .trailing),
+                [
+                    "view1.leading == container.leading", "view2.leading == view1.trailing",
+                    "view2.trailing == container.trailing", "view3.leading == container.leading",
+                    "view4.leading == view3.trailing", "view5.leading == view4.trailing",
+                    "view5.trailing == container.trailing", "view6.leading == container.leading",
+                    "view7.leading == view6.trailing + 10", "view8.leading == view7.trailing",
+                    "view8.trailing == container.trailing", "view9.leading == container.leading + 15",
+                    "view10.leading == view9.trailing", "view10.trailing == container.trailing - 20",
+                ])
+            XCTAssertEqual(
+                described(made, .width),
+                [
+                    "view2.width == view1.width @249", "view4.width == view3.width", "view5.width == view4.width",
+                    "view7.width == view6.width", "view8.width == view7.width", "view10.width == view9.width @249",
+                ])
+            f.layout()
+            expect.assertFrames([
+                (view1, CGRect(x: 0, y: 0, width: 150, height: 20)),
+                (view2, CGRect(x: 150, y: 0, width: 150, height: 20)),
+                (view3, CGRect(x: 0, y: 20, width: 100, height: 20)),
+                (view4, CGRect(x: 100, y: 20, width: 100, height: 20)),
+                (view5, CGRect(x: 200, y: 20, width: 100, height: 20)),
+                (view6, CGRect(x: 0, y: 40, width: 290.0 / 3, height: 20)),
+                (view7, CGRect(x: 290.0 / 3 + 10, y: 40, width: 290.0 / 3, height: 20)),
+                (view8, CGRect(x: 580.0 / 3 + 10, y: 40, width: 290.0 / 3, height: 20)),
+                (view9, CGRect(x: 15, y: 60, width: 132.5, height: 20)),
+                (view10, CGRect(x: 147.5, y: 60, width: 132.5, height: 20)),
+            ])
+        }
+    }
+
+    func testExplicitInterItemSpacing() {
+        inBothDirections { f, expect in
+            let (view1, view2, view3, view4) = (f.view("view1"), f.view("view2"), f.view("view3"), f.view("view4"))
+            // swift-format-ignore
+            let made = f.container.tl.layoutConstraints {
+                |--view1--12--view2--| /=/ 20
+                |--[view3, 12, view4]--| /=/ 20
+            }
+            XCTAssertEqual(
+                described(made, .leading, .width),
+                [
+                    "view1.leading == container.leading", "view2.leading == view1.trailing + 12",
+                    "view2.width == view1.width @249", "view3.leading == container.leading",
+                    "view4.leading == view3.trailing + 12", "view4.width == view3.width",
+                ])
+            f.layout()
+            expect.assertFrames([
+                (view1, CGRect(x: 0, y: 0, width: 144, height: 20)),
+                (view2, CGRect(x: 156, y: 0, width: 144, height: 20)),
+                (view3, CGRect(x: 0, y: 20, width: 144, height: 20)),
+                (view4, CGRect(x: 156, y: 20, width: 144, height: 20)),
+            ])
+        }
+    }
 }

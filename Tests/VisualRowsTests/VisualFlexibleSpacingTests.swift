@@ -71,7 +71,14 @@ final class VisualFlexibleSpacingTests: XCTestCase {
                 |--content--|
                 atMost(24)
             }
-            XCTAssertEqual(made.last?.description, "container.bottom <= content.bottom + 24")
+            assertConstraints(
+                made,
+                [
+                    "header.top == container.top", "header.leading == container.leading",
+                    "header.trailing == container.trailing", "header.height == 44",
+                    "content.top == header.bottom + 8", "content.leading == container.leading",
+                    "content.trailing == container.trailing", "container.bottom <= content.bottom + 24",
+                ])
             f.layout()
             // The content stretches until it is 24 pt from the bottom (its hugging is weaker than the
             // required gap): 200 - 24 - 52.

@@ -88,7 +88,17 @@ final class VisualLayoutTests: XCTestCase {
             12
         }
         XCTAssertTrue(titleLabel.superview === card)
-        XCTAssertEqual(card.constraints.count, 7)
+        titleLabel.identifier = "titleLabel"
+        bodyLabel.identifier = "bodyLabel"
+        card.identifier = "card"
+        assertConstraints(
+            card.constraints,
+            [
+                "titleLabel.top == card.top + 12", "titleLabel.leading == card.leading",
+                "titleLabel.trailing == card.trailing", "bodyLabel.top == titleLabel.bottom + 8",
+                "bodyLabel.leading == card.leading", "bodyLabel.trailing == card.trailing",
+                "card.bottom == bodyLabel.bottom + 12",
+            ])
         card.translatesAutoresizingMaskIntoConstraints = false
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
         root.displayScale = 1
