@@ -10,17 +10,21 @@ import LayoutCore
 // when the row is laid out. So one overload for a piece (`any VisualRowElement`) and one for an
 // array literal cover every form, and the type checker has little to choose from.
 
-/// The precedence of `--`: below `+` and `*`, so `a--gap * 2--b` reads `a -- (gap * 2) -- b`.
+/// The precedence of `--`: below `+` and `*`, so `a--gap * 2--b` reads `a -- (gap * 2) -- b` (next to a
+/// fence, which binds to the piece beside it, arithmetic needs parentheses: `|--(margin + 4)--a`).
 precedencegroup VisualRowPrecedence {
     associativity: left
     lowerThan: AdditionPrecedence
     higherThan: VisualRowHeightPrecedence
 }
 
-/// The precedence of `/=/`: below `--` and above the comparisons (so a `>= 12` on the next line
-/// reads `(row /=/ 44) >= 12`) and above `~` (so `row /=/ 44 ~ .high` reads `(row /=/ 44) ~ .high`).
+/// The precedence of `/=/`: below `--` and `+` (so `row /=/ 10 + 20` is a height of 30), above the
+/// comparisons (so a `>= 12` on the next line reads `(row /=/ 44) >= 12`) and above `~` (so
+/// `row /=/ 44 ~ .high` reads `(row /=/ 44) ~ .high`). Swift orders groups only along the relations
+/// they declare, so the group names `AdditionPrecedence` itself.
 precedencegroup VisualRowHeightPrecedence {
     associativity: left
+    lowerThan: AdditionPrecedence
     higherThan: ComparisonPrecedence
 }
 
