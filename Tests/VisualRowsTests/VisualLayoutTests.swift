@@ -234,4 +234,23 @@ final class VisualLayoutTests: XCTestCase {
         XCTAssertEqual(card.frame, CGRect(x: 10, y: 20, width: 300, height: 64))
         XCTAssertEqual(avatar.frame, CGRect(x: 10, y: 10, width: 280, height: 44))
     }
+
+    func testConstraintsAreActiveAtOnceInsideAnInactiveBatch() {
+        let f = Fixture()
+        let a = f.view("a")
+        // swift-format-ignore
+        let listed = batch(active: false) {
+            f.container.tl.layoutConstraints {
+                |--a--| /=/ 20
+            }
+        }
+        assertConstraints(
+            listed,
+            [
+                "a.top == container.top", "a.leading == container.leading", "a.trailing == container.trailing",
+                "a.height == 20",
+            ])
+        f.layout()
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 300, height: 20))
+    }
 }
