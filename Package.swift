@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
         .library(name: "Anchors", targets: ["Anchors"]),
         .library(name: "FixFlexKit", targets: ["FixFlexKit"]),
+        .library(name: "VisualRows", targets: ["VisualRows"]),
         .library(name: "StackKit", targets: ["StackKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
@@ -21,11 +22,12 @@ let package = Package(
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
         .target(name: "Anchors", dependencies: ["LayoutCore"], path: "Modules/Anchors"),
         .target(name: "FixFlexKit", dependencies: ["LayoutCore"], path: "Modules/FixFlexKit"),
+        .target(name: "VisualRows", dependencies: ["LayoutCore", "Anchors"], path: "Modules/VisualRows"),
         .target(name: "StackKit", dependencies: ["LayoutCore", "Anchors"], path: "Modules/StackKit"),
 
         // Examples and tools.
         .target(
-            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "StackKit"],
+            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "VisualRows", "StackKit"],
             path: "Examples/ExampleCatalog"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
@@ -53,5 +55,9 @@ let package = Package(
         .testTarget(
             name: "StackKitTests", dependencies: ["StackKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/StackKitTests"),
+        .testTarget(
+            name: "VisualRowsTests",
+            dependencies: ["VisualRows", "Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            path: "Tests/VisualRowsTests"),
     ]
 )

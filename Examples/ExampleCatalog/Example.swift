@@ -97,6 +97,9 @@ public enum ExampleCatalog {
 
     /// The modules with examples, in the order the gallery shows them.
     public static var modules: [(name: String, examples: [Example])] {
-        [("LayoutCore", layoutCore), ("Anchors", anchors), ("FixFlexKit", fixFlex), ("StackKit", stackKit)]
+        [
+            ("LayoutCore", layoutCore), ("Anchors", anchors), ("FixFlexKit", fixFlex), ("VisualRows", visualRows),
+            ("StackKit", stackKit),
+        ]
     }
 }
