@@ -156,10 +156,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// including the start of a distance made by `anchorWithOffset(to:)`. Relation, multiplier, constant
     /// and priority are not compared.
     package func relatesSameAnchors(as other: LayoutConstraint) -> Bool {
+        guard itemsExist && other.itemsExist else { return false }
         func same(_ a: AnchorReference?, _ b: AnchorReference?) -> Bool {
             switch (a, b) {
             case (nil, nil): return true
-            case (let a?, let b?): return a.item != nil && a.matches(b)
+            case (let a?, let b?): return a.matches(b)
             default: return false
             }
         }
