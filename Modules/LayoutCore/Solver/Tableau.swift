@@ -44,6 +44,17 @@ struct Tableau {
     /// Restricted basic symbols whose rows may have gone negative: the dual simplex's work list.
     var infeasible: [Int32] = []
 
+    // MARK: Undo (see Tableau+Undo.swift)
+
+    /// Whether a step that may be refused is running: pivots are logged and columns kept before they change.
+    var isRecording = false
+    /// The pivots made while recording.
+    var pivotLog: [PivotStep] = []
+    /// The columns changed while recording, as they were.
+    var savedColumns: [SavedColumn] = []
+    /// For each symbol, its position in ``savedColumns`` or -1.
+    var savedColumnIndex: [Int32] = []
+
     // MARK: Scratch
 
     var scratchSymbols: [Int32] = []
@@ -87,6 +98,7 @@ struct Tableau {
             dropRow(basicRow[index])
         }
         kinds[index] = .unused
+        noteColumnCleared(symbol)
         columns[index].removeAll()
         errorLevel[index] = -1
         for level in levelCosts.indices {
@@ -119,6 +131,7 @@ struct Tableau {
         }
         basicRow[Int(basic)] = index
         for symbol in row.symbols {
+            noteColumnGrows(symbol)
             columns[Int(symbol)].append(index)
         }
         return index
@@ -138,6 +151,7 @@ struct Tableau {
     /// Compacts the column of `symbol` (dropping stale and repeated rows) and returns it.
     mutating func liveColumn(_ symbol: Int32) -> [Int32] {
         let epoch = nextStampEpoch()
+        noteColumnReplaced(symbol)
         var column = columns[Int(symbol)]
         columns[Int(symbol)] = []
         var kept = 0
@@ -148,10 +162,14 @@ struct Tableau {
                 continue
             }
             rowStamp[slot] = epoch
-            column[kept] = row
+            if kept != index {
+                column[kept] = row
+            }
             kept += 1
         }
-        column.removeLast(column.count - kept)
+        if kept != column.count {
+            column.removeLast(column.count - kept)
+        }
         columns[Int(symbol)] = column
         return column
     }
@@ -202,6 +220,7 @@ struct Tableau {
     /// Replaces `symbol` (which just became basic in row `source`) in every other row and objective.
     mutating func substituteOut(_ symbol: Int32, source: Int32) {
         let column = liveColumn(symbol)
+        noteColumnCleared(symbol)
         columns[Int(symbol)].removeAll(keepingCapacity: true)
         let sourceRow = rows[Int(source)]
         for row in column where row != source {
@@ -247,6 +266,7 @@ struct Tableau {
                 if abs(value) > Tableau.epsilon {
                     scratchSymbols.append(right)
                     scratchCoefficients.append(value)
+                    noteColumnGrows(right)
                     columns[Int(right)].append(target)
                 }
                 j += 1
@@ -279,12 +299,16 @@ struct Tableau {
         rows[slot].coefficients.remove(at: at)
         rows[slot].scale(by: -1 / coefficient)
         rows[slot].insertNew(leaving, 1 / coefficient)
+        noteColumnGrows(leaving)
         columns[Int(leaving)].append(row)
         rowBasic[slot] = entering
         basicRow[Int(entering)] = row
         basicRow[Int(leaving)] = -1
         substituteOut(entering, source: row)
         touch(leaving)
+        if isRecording {
+            pivotLog.append(PivotStep(row: row, leaving: leaving))
+        }
     }
 
     /// Solves `row` (read as `0 = constant + sum`) for `subject`, adds it to the tableau, and substitutes the subject out.
@@ -310,6 +334,7 @@ struct Tableau {
                 rows[slot].coefficients.remove(at: at)
             }
         }
+        noteColumnCleared(symbol)
         columns[Int(symbol)].removeAll()
         for level in levelCosts.indices where levelCosts[level][Int(symbol)] != 0 {
             levelCosts[level][Int(symbol)] = 0
