@@ -43,7 +43,12 @@ package struct ConstraintSystemFile {
         if let editList = document["edits"], !editList.isNull {
             guard let items = editList.array else { throw FormatError(message: "\"edits\" must be an array") }
             for (index, item) in items.enumerated() {
-                edits.append(try Self.readEdit(item, index: index))
+                let edit = try Self.readEdit(item, index: index)
+                if let first = edits.firstIndex(where: { $0.variable == edit.variable }) {
+                    throw FormatError(
+                        message: "edit \(index): variable \"\(edit.variable)\" already has an edit (edit \(first))")
+                }
+                edits.append(edit)
             }
         }
     }
