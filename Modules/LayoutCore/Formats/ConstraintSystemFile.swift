@@ -168,15 +168,19 @@ package struct ConstraintSystemFile {
         for edit in edits {
             try? solver.addEditVariable(variable(edit.variable), priority: LayoutPriority(edit.priority))
         }
-        func snapshot() -> [(String, Double)] {
-            order.map { ($0, solver.value(of: variables[$0]!)) }
+        // The solver is passed in, not captured: reading a captured `var` struct copies it on every call.
+        let names = order
+        let handlesByName = names.map { variables[$0]! }
+        func snapshot(_ solver: Solver) -> [(String, Double)] {
+            zip(names, handlesByName).map { ($0, solver.value(of: $1)) }
         }
-        let values = snapshot()
+        let values = snapshot(solver)
         var steps: [[(String, Double)]] = []
         for edit in edits {
+            let handle = variables[edit.variable]!
             for value in edit.values {
-                try? solver.suggestValue(value, for: variable(edit.variable))
-                steps.append(snapshot())
+                try? solver.suggestValue(value, for: handle)
+                steps.append(snapshot(solver))
             }
         }
         return Outcome(
