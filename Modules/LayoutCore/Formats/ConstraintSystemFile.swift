@@ -43,7 +43,12 @@ package struct ConstraintSystemFile {
         if let editList = document["edits"], !editList.isNull {
             guard let items = editList.array else { throw FormatError(message: "\"edits\" must be an array") }
             for (index, item) in items.enumerated() {
-                edits.append(try Self.readEdit(item, index: index))
+                let edit = try Self.readEdit(item, index: index)
+                if let first = edits.firstIndex(where: { $0.variable == edit.variable }) {
+                    throw FormatError(
+                        message: "edit \(index): variable \"\(edit.variable)\" already has an edit (edit \(first))")
+                }
+                edits.append(edit)
             }
         }
     }
@@ -163,15 +168,19 @@ package struct ConstraintSystemFile {
         for edit in edits {
             try? solver.addEditVariable(variable(edit.variable), priority: LayoutPriority(edit.priority))
         }
-        func snapshot() -> [(String, Double)] {
-            order.map { ($0, solver.value(of: variables[$0]!)) }
+        // The solver is passed in, not captured: reading a captured `var` struct copies it on every call.
+        let names = order
+        let handlesByName = names.map { variables[$0]! }
+        func snapshot(_ solver: Solver) -> [(String, Double)] {
+            zip(names, handlesByName).map { ($0, solver.value(of: $1)) }
         }
-        let values = snapshot()
+        let values = snapshot(solver)
         var steps: [[(String, Double)]] = []
         for edit in edits {
+            let handle = variables[edit.variable]!
             for value in edit.values {
-                try? solver.suggestValue(value, for: variable(edit.variable))
-                steps.append(snapshot())
+                try? solver.suggestValue(value, for: handle)
+                steps.append(snapshot(solver))
             }
         }
         return Outcome(

@@ -52,14 +52,19 @@ struct Components {
     /// For each root variable, the active constraints of its part.
     var members: [[Int32]] = []
 
+    /// Makes room for a new variable's symbol.
+    ///
+    /// A reused slot (of a released variable) keeps its place: other variables of its old part may
+    /// still point to it, and when it is a root it holds the member list of that whole part.
+    /// Resetting it would lose those members, so that removing a required equality there would
+    /// re-solve too little. The new variable simply starts in that part (parts may be too large,
+    /// never too small).
     mutating func register(_ symbol: Int32) {
         let index = Int(symbol)
         while parent.count <= index {
             parent.append(Int32(parent.count))
             members.append([])
         }
-        parent[index] = symbol
-        members[index] = []
     }
 
     mutating func find(_ symbol: Int32) -> Int32 {

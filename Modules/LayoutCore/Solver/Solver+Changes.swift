@@ -16,14 +16,13 @@ extension Solver {
                 return
             }
             let members = components.takeMembers(of: components.find(first))
+            let snapshot = snapshotPart(members)
             records[Int(index)].constant = constant
             do {
                 try rebuild(members, extraVariables: [])
             } catch {
                 records[Int(index)].constant = old
-                try? rebuild(members, extraVariables: [])
-                tableau.optimize()
-                _ = tableau.dualOptimize()
+                restorePart(snapshot)
                 throw .unsatisfiable(
                     constraint: SolverConstraint(index),
                     conflict: conflictingSet(seed: index, seedConstant: constant))
@@ -33,14 +32,17 @@ extension Solver {
             return
         }
         records[Int(index)].constant = constant
+        let mark = tableau.beginRecording()
         shiftMarker(of: index, by: constant - old)
-        if !tableau.dualOptimize() {
+        guard tableau.dualOptimize() else {
+            // Back to the basis from before, then the old constant: the tableau from before.
             records[Int(index)].constant = old
             shiftMarker(of: index, by: old - constant)
-            _ = tableau.dualOptimize()
+            tableau.undo(to: mark)
             throw .unsatisfiable(
                 constraint: SolverConstraint(index), conflict: conflictingSet(seed: index, seedConstant: constant))
         }
+        tableau.commit(mark)
     }
 
     /// Applies a change of `delta` to the constant of a constraint that has a marker.
@@ -82,18 +84,55 @@ extension Solver {
             tableau.optimize()
             return
         }
-        let old = record.priority
-        try removeConstraints([SolverConstraint(index)])
-        records[Int(index)].priority = priority
-        nextSequence += 1
-        records[Int(index)].sequence = nextSequence
-        do {
-            try install(index)
-        } catch {
-            records[Int(index)].priority = old
+        if record.isRequired {
+            // Becoming optional cannot fail: take the required constraint out, put it back optional.
+            try removeConstraints([SolverConstraint(index)])
+            records[Int(index)].priority = priority
+            nextSequence += 1
+            records[Int(index)].sequence = nextSequence
             try? install(index)
+            return
+        }
+        try promoteToRequired(index)
+    }
+
+    /// Makes an optional constraint required, or leaves the solver as it was when it cannot hold.
+    ///
+    /// A required copy is added beside the optional constraint first, so that a refusal (which
+    /// undoes its own pivots) leaves the tableau untouched; only then is the optional one taken out
+    /// and the copy's place in the tableau handed to the constraint.
+    private mutating func promoteToRequired(_ index: Int32) throws(SolverError) {
+        var copy = records[Int(index)]
+        copy.priority = 1000
+        copy.marker = -1
+        copy.other = -1
+        copy.isActive = false
+        copy.componentSlot = -1
+        nextSequence += 1
+        copy.sequence = nextSequence
+        let trial: Int32
+        if let free = freeRecords.popLast() {
+            trial = free
+            records[Int(trial)] = copy
+        } else {
+            trial = Int32(records.count)
+            records.append(copy)
+        }
+        do {
+            try install(trial)
+        } catch {
+            records[Int(trial)] = ConstraintRecord()
+            freeRecords.append(trial)
             throw .unsatisfiable(
                 constraint: SolverConstraint(index), conflict: conflictingSet(seed: index, seedConstant: nil))
         }
+        uninstall(index)
+        components.remove(trial, records: &records)
+        records[Int(index)] = records[Int(trial)]
+        components.join(index, records: &records)
+        records[Int(trial)] = ConstraintRecord()
+        freeRecords.append(trial)
+        tableau.optimize()
+        _ = tableau.dualOptimize()
     }
 }

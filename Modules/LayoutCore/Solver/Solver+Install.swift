@@ -51,8 +51,6 @@ extension Solver {
             }
         } else if !addWithArtificialVariable(row) {
             releaseNewSymbols(marker, other)
-            tableau.optimize()
-            _ = tableau.dualOptimize()
             throw InstallFailure()
         }
         records[Int(index)].marker = marker
@@ -73,9 +71,11 @@ extension Solver {
         }
     }
 
+    /// Releases the symbols of a refused constraint, newest first, so that the free list is as it
+    /// was before they were made and the next symbols get the same numbers as without the refusal.
     private mutating func releaseNewSymbols(_ marker: Int32, _ other: Int32) {
-        if marker >= 0 { tableau.releaseSymbol(marker) }
         if other >= 0 { tableau.releaseSymbol(other) }
+        if marker >= 0 { tableau.releaseSymbol(marker) }
     }
 
     /// The symbol to solve a new row for, keeping every restricted symbol at or above zero.
@@ -98,36 +98,41 @@ extension Solver {
 
     /// Phase one: adds `row` with an artificial basic symbol and drives that symbol to zero.
     ///
-    /// On failure the artificial symbol is pivoted out as a marker would be, so that the tableau
-    /// describes the system without the new row again.
+    /// On failure everything phase one did is undone (``Tableau/undo(to:)``) and the artificial
+    /// row is dropped: the tableau is the one from before, with the same solution and the same
+    /// bookkeeping, so a refused constraint leaves no trace. (Pivoting the artificial symbol out as
+    /// a marker would also remove the row, but at another vertex: in a part of the system that is
+    /// ambiguous, a refused constraint would move variables.)
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificial = tableau.makeSymbol(.artificial)
         let objective = tableau.makeSymbol(.objective)
+        let mark = tableau.beginRecording()
         let artificialRow = tableau.insertRow(row, basic: artificial)
         let objectiveRow = tableau.insertRow(row, basic: objective)
         let minimum = tableau.minimizePhaseOne(objectiveRow: objectiveRow)
         tableau.dropRow(objectiveRow)
-        tableau.releaseSymbol(objective)
         let success = abs(minimum) <= 1e-7
-        _ = artificialRow
-        if success {
-            let rowIndex = tableau.basicRow[Int(artificial)]
-            if rowIndex >= 0 {
-                let current = tableau.rows[Int(rowIndex)]
-                if let entering = current.symbols.first(where: { tableau.kinds[Int($0)].isPivotable }) {
-                    tableau.pivot(row: rowIndex, entering: entering)
-                } else {
-                    tableau.dropRow(rowIndex)
-                }
-            }
-            tableau.eraseColumn(artificial)
-        } else {
-            if tableau.basicRow[Int(artificial)] < 0, let rowIndex = tableau.markerLeavingRow(artificial) {
-                tableau.pivot(row: rowIndex, entering: artificial)
+        guard success else {
+            tableau.undo(to: mark)
+            tableau.dropRow(artificialRow)
+            tableau.releaseSymbol(objective)
+            tableau.releaseSymbol(artificial)
+            return false
+        }
+        tableau.commit(mark)
+        tableau.releaseSymbol(objective)
+        let rowIndex = tableau.basicRow[Int(artificial)]
+        if rowIndex >= 0 {
+            let current = tableau.rows[Int(rowIndex)]
+            if let entering = current.symbols.first(where: { tableau.kinds[Int($0)].isPivotable }) {
+                tableau.pivot(row: rowIndex, entering: entering)
+            } else {
+                tableau.dropRow(rowIndex)
             }
         }
+        tableau.eraseColumn(artificial)
         tableau.releaseSymbol(artificial)
-        return success
+        return true
     }
 
     /// Takes record `index` out of the tableau (Cassowary's incremental remove). Not for required equalities.

@@ -5,6 +5,7 @@ extension Tableau {
     /// restricted rows that go negative in ``infeasible``; compacts the column on the way.
     mutating func shiftRows(holding symbol: Int32, by amount: Double) {
         let epoch = nextStampEpoch()
+        noteColumnReplaced(symbol)
         var column: [Int32] = []
         swap(&column, &columns[Int(symbol)])
         var localRows: [Row] = []

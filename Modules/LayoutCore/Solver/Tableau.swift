@@ -59,6 +59,17 @@ struct Tableau {
         changed.append(symbol)
     }
 
+    // MARK: Undo (see Tableau+Undo.swift)
+
+    /// Whether a step that may be refused is running: pivots are logged and columns kept before they change.
+    var isRecording = false
+    /// The pivots made while recording.
+    var pivotLog: [PivotStep] = []
+    /// The columns changed while recording, as they were.
+    var savedColumns: [SavedColumn] = []
+    /// For each symbol, its position in ``savedColumns`` or -1.
+    var savedColumnIndex: [Int32] = []
+
     // MARK: Scratch
 
     var scratchSymbols: [Int32] = []
@@ -103,6 +114,7 @@ struct Tableau {
             dropRow(basicRow[index])
         }
         kinds[index] = .unused
+        noteColumnCleared(symbol)
         columns[index].removeAll()
         errorLevel[index] = -1
         for level in levelCosts.indices {
@@ -135,6 +147,7 @@ struct Tableau {
         }
         basicRow[Int(basic)] = index
         for symbol in row.symbols {
+            noteColumnGrows(symbol)
             columns[Int(symbol)].append(index)
         }
         logChange(basic)
@@ -156,6 +169,7 @@ struct Tableau {
     /// Compacts the column of `symbol` (dropping stale and repeated rows) and returns it.
     mutating func liveColumn(_ symbol: Int32) -> [Int32] {
         let epoch = nextStampEpoch()
+        noteColumnReplaced(symbol)
         var column = columns[Int(symbol)]
         columns[Int(symbol)] = []
         var kept = 0
@@ -166,10 +180,14 @@ struct Tableau {
                 continue
             }
             rowStamp[slot] = epoch
-            column[kept] = row
+            if kept != index {
+                column[kept] = row
+            }
             kept += 1
         }
-        column.removeLast(column.count - kept)
+        if kept != column.count {
+            column.removeLast(column.count - kept)
+        }
         columns[Int(symbol)] = column
         return column
     }
@@ -221,6 +239,7 @@ struct Tableau {
     /// Replaces `symbol` (which just became basic in row `source`) in every other row and objective.
     mutating func substituteOut(_ symbol: Int32, source: Int32) {
         let column = liveColumn(symbol)
+        noteColumnCleared(symbol)
         columns[Int(symbol)].removeAll(keepingCapacity: true)
         let sourceRow = rows[Int(source)]
         for row in column where row != source {
@@ -266,6 +285,7 @@ struct Tableau {
                 if abs(value) > Tableau.epsilon {
                     scratchSymbols.append(right)
                     scratchCoefficients.append(value)
+                    noteColumnGrows(right)
                     columns[Int(right)].append(target)
                 }
                 j += 1
@@ -301,6 +321,7 @@ struct Tableau {
         rows[slot].coefficients.remove(at: at)
         rows[slot].scale(by: -1 / coefficient)
         rows[slot].insertNew(leaving, 1 / coefficient)
+        noteColumnGrows(leaving)
         columns[Int(leaving)].append(row)
         rowBasic[slot] = entering
         basicRow[Int(entering)] = row
@@ -309,6 +330,9 @@ struct Tableau {
         logChange(leaving)
         substituteOut(entering, source: row)
         touch(leaving)
+        if isRecording {
+            pivotLog.append(PivotStep(row: row, leaving: leaving))
+        }
     }
 
     /// Solves `row` (read as `0 = constant + sum`) for `subject`, adds it to the tableau, and substitutes the subject out.
@@ -334,6 +358,7 @@ struct Tableau {
                 rows[slot].coefficients.remove(at: at)
             }
         }
+        noteColumnCleared(symbol)
         columns[Int(symbol)].removeAll()
         for level in levelCosts.indices where levelCosts[level][Int(symbol)] != 0 {
             levelCosts[level][Int(symbol)] = 0
