@@ -55,7 +55,7 @@ extension LayoutConstraint {
                 list.remove(at: position)
             }
         }
-        (engineRecord?.engine as? LayoutEngine)?.constraintDeactivated(self)
+        if engineRecord != nil { installedView?.rootView.existingEngine?.constraintDeactivated(self) }
         installedView = nil
         installedIndex = -1
     }
@@ -79,11 +79,7 @@ extension LayoutConstraint {
             return
         }
         guard activeFlag else { return }
-        if let engine = engineRecord?.engine as? LayoutEngine {
-            engine.constraintChanged(self)
-        } else {
-            installedView?.rootView.existingEngine?.constraintChanged(self)
-        }
+        installedView?.rootView.existingEngine?.constraintChanged(self)
     }
 
     /// The view to install on: the nearest common ancestor of the items' views.

@@ -5,8 +5,8 @@ import Foundation
 /// and intrinsic size), adding user constraints with conflict reports, and wrapping labels.
 class EngineBase {
     var solver = Solver()
-    /// The constraint behind each solver handle, for reports.
-    var owners: [LayoutConstraint?] = []
+    /// What each solver handle stands for, for reports.
+    var owners: [ConstraintOwner] = []
     /// Multi-line labels whose height depends on the width they get.
     var wrappingLabels: [Label] = []
     /// Every item with variables here.
@@ -94,8 +94,9 @@ class EngineBase {
         if let view = item as? LayoutView {
             refreshEngineConstraints(of: view, state)
         } else if let guide = item as? LayoutGuide, guide.kind == .scrollContent {
-            addEngineConstraint(LayoutConstraint(engineMade: guide, .left, 0, .autoresizing), [LinearTerm(state.x)], 0)
-            addEngineConstraint(LayoutConstraint(engineMade: guide, .top, 0, .autoresizing), [LinearTerm(state.y)], 0)
+            state.pins = [
+                addMade(guide, state.x, .left, 0, .autoresizing), addMade(guide, state.y, .top, 0, .autoresizing),
+            ].compactMap { $0 }
         }
         return state
     }
@@ -109,28 +110,25 @@ class EngineBase {
     private func refreshPins(of view: LayoutView, _ state: ItemEngineState) {
         let mode = pinMode(for: view)
         let frame = view.frame
-        let wanted: [(LayoutAttribute, SolverVariable, CGFloat)]
-        switch mode {
-        case .none: wanted = []
-        case .size: wanted = [(.width, state.width, frame.width), (.height, state.height, frame.height)]
-        case .frame:
-            wanted = [
-                (.left, state.x, frame.minX), (.top, state.y, frame.minY), (.width, state.width, frame.width),
-                (.height, state.height, frame.height),
-            ]
+        let count = mode == .none ? 0 : (mode == .size ? 2 : 4)
+        if state.pins.count == count && state.pinnedFrame == frame { return }
+        func wanted(_ index: Int) -> (LayoutAttribute, SolverVariable, CGFloat) {
+            switch (count, index) {
+            case (2, 0), (4, 2): return (.width, state.width, frame.width)
+            case (2, 1), (4, 3): return (.height, state.height, frame.height)
+            case (4, 0): return (.left, state.x, frame.minX)
+            default: return (.top, state.y, frame.minY)
+            }
         }
-        if state.pins.count == wanted.count && state.pinnedFrame == frame { return }
-        if state.pins.count == wanted.count {
-            for (pin, value) in zip(state.pins, wanted) where pin.constant != value.2 {
-                pin.constant = value.2
-                updateEngineConstant(pin, Double(-value.2))
+        if state.pins.count == count {
+            for index in 0..<count {
+                updateMadeConstant(&state.pins[index], wanted(index).2, of: view)
             }
         } else {
-            removeEngineConstraints(state.pins)
-            state.pins = wanted.map { attribute, variable, value in
-                let pin = LayoutConstraint(engineMade: view, attribute, value, .autoresizing)
-                addEngineConstraint(pin, [LinearTerm(variable)], -Double(value))
-                return pin
+            removeMade(state.pins)
+            state.pins = (0..<count).compactMap { index in
+                let (attribute, variable, value) = wanted(index)
+                return addMade(view, variable, attribute, value, .autoresizing)
             }
         }
         state.pinnedFrame = frame
@@ -144,57 +142,40 @@ class EngineBase {
         }
         if state.intrinsicSize != nil { intrinsicSizeChanged(of: view) }
         state.intrinsicSize = size
-        let specs: [(LayoutAxis, LayoutRelation, SolverVariable, CGFloat?)] = [
-            (.horizontal, .lessThanOrEqual, state.width, size?.width),
-            (.horizontal, .greaterThanOrEqual, state.width, size?.width),
-            (.vertical, .lessThanOrEqual, state.height, size?.height),
-            (.vertical, .greaterThanOrEqual, state.height, size?.height),
-        ]
-        for (index, spec) in specs.enumerated() {
-            let (axis, relation, variable, value) = spec
-            let priority =
-                relation == .lessThanOrEqual
-                ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        for index in 0..<4 {
+            let horizontal = index < 2
+            let hugs = index % 2 == 0
+            let axis: LayoutAxis = horizontal ? .horizontal : .vertical
+            let value = horizontal ? size?.width : size?.height
             guard let value, value >= 0, value.isFinite else {
                 if let existing = state.intrinsic[index] {
-                    removeEngineConstraints([existing])
+                    removeMade([existing])
                     state.intrinsic[index] = nil
                 }
                 continue
             }
-            if let existing = state.intrinsic[index] {
-                if existing.constant != value {
-                    existing.constant = value
-                    updateEngineConstant(existing, -Double(value))
-                }
+            if state.intrinsic[index] != nil {
+                updateMadeConstant(&state.intrinsic[index]!, value, of: view)
                 continue
             }
-            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-            let origin: LayoutConstraint.Origin =
-                relation == .lessThanOrEqual ? .contentHugging : .compressionResistance
-            let made = LayoutConstraint(engineMade: view, attribute, value, origin, relation: relation)
-            made.priority = priority
-            addEngineConstraint(made, [LinearTerm(variable)], -Double(value))
-            state.intrinsic[index] = made
+            let priority =
+                hugs ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+            state.intrinsic[index] = addMade(
+                view, horizontal ? state.width : state.height, horizontal ? .width : .height, value,
+                hugs ? .contentHugging : .compressionResistance,
+                relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
+                priority: priority)
         }
         refreshIntrinsicPriorities(of: view, state)
     }
 
     private func refreshIntrinsicPriorities(of view: LayoutView, _ state: ItemEngineState) {
-        for (index, made) in state.intrinsic.enumerated() {
-            guard let made else { continue }
+        for index in 0..<4 where state.intrinsic[index] != nil {
             let axis: LayoutAxis = index < 2 ? .horizontal : .vertical
             let priority =
                 index % 2 == 0
                 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-            guard priority != made.priority, let record = lookupRecord(made) else { continue }
-            made.priority = priority
-            do {
-                try solver.setPriority(priority, for: record.handle)
-                record.priority = priority
-            } catch {
-                reportSolverError(error, for: made)
-            }
+            updateMadePriority(&state.intrinsic[index]!, priority, of: view)
         }
     }
 
@@ -208,12 +189,6 @@ class EngineBase {
     }
 
     // MARK: Solver constraints
-
-    /// Adds a constraint the engine made (`sum(terms) + constant relation 0`).
-    func addEngineConstraint(_ constraint: LayoutConstraint, _ terms: [LinearTerm], _ constant: Double) {
-        let expression = LinearExpression(terms, constant: constant)
-        insert(constraint, expression, formConstant: constant + Double(constraint.constant))
-    }
 
     /// Adds an active user constraint; reports it (unless `quietly`) when it is invalid here or cannot be satisfied.
     @discardableResult
@@ -242,37 +217,27 @@ class EngineBase {
             reportSolverError(error, for: constraint)
             return false
         }
-        while owners.count <= Int(handle.index) { owners.append(nil) }
-        owners[Int(handle.index)] = constraint
+        setOwner(.user(constraint), for: handle)
         do {
             try solver.addConstraint(handle)
         } catch {
             if !quietly { reportSolverError(error, for: constraint) }
-            owners[Int(handle.index)] = nil
+            setOwner(.none, for: handle)
             solver.disposeConstraint(handle)
             return false
         }
         storeRecord(
             EngineConstraintRecord(
-                engine: self, handle: handle, formConstant: formConstant, constant: constraint.constant,
-                priority: constraint.priority),
+                engineID: ObjectIdentifier(self), handle: handle, formConstant: formConstant,
+                constant: constraint.constant, priority: constraint.priority),
             for: constraint)
         return true
     }
 
-    /// Moves an engine constraint's solver constant (its expression is `variable + constant`).
-    func updateEngineConstant(_ constraint: LayoutConstraint, _ constant: Double) {
-        guard let record = lookupRecord(constraint) else { return }
-        do {
-            try solver.setConstant(constant, for: record.handle)
-        } catch {
-            reportSolverError(error, for: constraint)
-        }
-    }
-
     /// Brings a user constraint's constant and priority in the solver up to date.
     func updateUserConstraint(_ constraint: LayoutConstraint) {
-        guard let record = lookupRecord(constraint) else { return }
+        guard var record = lookupRecord(constraint) else { return }
+        defer { storeRecord(record, for: constraint) }
         if record.constant != constraint.constant {
             guard constraint.constant.isFinite else {
                 constraint.report(
@@ -303,7 +268,7 @@ class EngineBase {
         let records = constraints.compactMap { constraint -> SolverConstraint? in
             guard let record = lookupRecord(constraint) else { return nil }
             storeRecord(nil, for: constraint)
-            owners[Int(record.handle.index)] = nil
+            setOwner(.none, for: record.handle)
             return record.handle
         }
         guard !records.isEmpty else { return }
@@ -312,14 +277,10 @@ class EngineBase {
         for constraint in constraints { recordChanged(constraint) }
     }
 
-    func removeEngineConstraints(_ constraints: [LayoutConstraint]) {
-        removeSolverConstraints(constraints)
-    }
-
     /// Releases an item's variables and the constraints the engine made for it.
     func release(_ node: any LayoutNode) {
-        guard let state = lookupState(node), state.engine === self else { return }
-        removeSolverConstraints(state.pins + state.intrinsic.compactMap { $0 })
+        guard let state = lookupState(node) else { return }
+        removeMade(state.pins + state.intrinsic.compactMap { $0 })
         for variable in state.variables {
             try? solver.releaseVariable(variable)
             if Int(variable.index) < variableOwners.count { variableOwners[Int(variable.index)] = .none }
@@ -333,12 +294,7 @@ class EngineBase {
     func reportSolverError(_ error: SolverError, for constraint: LayoutConstraint) {
         switch error {
         case .unsatisfiable(_, let conflict):
-            let lines = conflict.map { handle -> String in
-                guard let owner = owners.indices.contains(Int(handle.index)) ? owners[Int(handle.index)] : nil else {
-                    return "  - (an internal constraint)"
-                }
-                return "  - " + owner.diagnosticDescription
-            }
+            let lines = conflict.map { "  - " + ownerDescription($0) }
             constraint.report(
                 .unsatisfiableConstraints,
                 "Unable to satisfy \(constraint.diagnosticDescription); it was refused and the rest was laid out. "
@@ -356,7 +312,7 @@ class EngineBase {
     /// layout from scratch (a label must not stay wrapped at a width it no longer has).
     func resetWrappingLabels() {
         for label in wrappingLabels {
-            guard let state = lookupState(label), state.engine === self, state.widthHint != nil else { continue }
+            guard let state = lookupState(label), state.widthHint != nil else { continue }
             state.widthHint = nil
             refreshEngineConstraints(of: label, state)
         }
@@ -369,7 +325,7 @@ class EngineBase {
         for _ in 0..<6 {
             var changed = false
             for label in wrappingLabels {
-                guard let state = lookupState(label), state.engine === self, label.wraps else { continue }
+                guard let state = lookupState(label), label.wraps else { continue }
                 let width = CGFloat(value(state.width))
                 if let hint = state.widthHint, abs(hint - width) <= tolerance { continue }
                 if state.widthHint == nil, let natural = state.intrinsicSize?.width, width >= natural - tolerance {

@@ -58,9 +58,9 @@ final class FittingEngine: EngineBase {
             (.width, state.width, size.width, horizontal), (.height, state.height, size.height, vertical),
         ]
         for (attribute, variable, value, priority) in pulls where value.isFinite {
-            let pull = LayoutConstraint(engineMade: view, attribute, value, .fitting)
-            pull.priority = LayoutPriority(min(max(priority.rawValue, 1), 1000))
-            engine.addEngineConstraint(pull, [LinearTerm(variable)], -Double(value))
+            _ = engine.addMade(
+                view, variable, attribute, value, .fitting,
+                priority: LayoutPriority(min(max(priority.rawValue, 1), 1000)))
         }
         let scale = view.rootView.rootScale
         engine.settleWrappingLabels(scale: scale)

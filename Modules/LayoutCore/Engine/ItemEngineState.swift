@@ -3,23 +3,24 @@ import Foundation
 /// What an engine keeps for one item: its four variables (relative to its superview or owning
 /// view) and the constraints the engine made for it.
 final class ItemEngineState {
-    weak var engine: EngineBase?
+    /// The engine the state belongs to (its identity; the engine clears its states before it goes).
+    let engineID: ObjectIdentifier
     let x: SolverVariable
     let y: SolverVariable
     let width: SolverVariable
     let height: SolverVariable
     /// Required constraints holding the frame (autoresizing), or the origin of a scroll content guide.
-    var pins: [LayoutConstraint] = []
+    var pins: [EngineMadeConstraint] = []
     var pinnedFrame: CGRect?
     /// Content hugging and compression resistance: width <=, width >=, height <=, height >= (nil when absent).
-    var intrinsic: [LayoutConstraint?] = [nil, nil, nil, nil]
+    var intrinsic: [EngineMadeConstraint?] = [nil, nil, nil, nil]
     var intrinsicSize: CGSize?
     /// For a wrapping label: the width it was last solved to, which its height is measured at.
     var widthHint: CGFloat?
     var isPending = false
 
     init(engine: EngineBase, x: SolverVariable, y: SolverVariable, width: SolverVariable, height: SolverVariable) {
-        self.engine = engine
+        self.engineID = ObjectIdentifier(engine)
         self.x = x
         self.y = y
         self.width = width
@@ -29,25 +30,35 @@ final class ItemEngineState {
     var variables: [SolverVariable] { [x, y, width, height] }
 }
 
-/// What an engine keeps for one constraint while it is in its solver.
-final class EngineConstraintRecord {
-    weak var engine: EngineBase?
+/// What an engine keeps for one user constraint while it is in its solver.
+struct EngineConstraintRecord {
+    /// The engine the record belongs to (its identity; the engine clears its records before it goes).
+    let engineID: ObjectIdentifier
     let handle: SolverConstraint
     /// The constant of the solver expression, less the constraint's own constant.
     let formConstant: Double
     var constant: CGFloat
     var priority: LayoutPriority
+}
 
-    init(
-        engine: EngineBase, handle: SolverConstraint, formConstant: Double, constant: CGFloat,
-        priority: LayoutPriority
-    ) {
-        self.engine = engine
-        self.handle = handle
-        self.formConstant = formConstant
-        self.constant = constant
-        self.priority = priority
-    }
+/// A constraint the engine made for an item: `variable relation constant` at a priority (autoresizing
+/// frames, content hugging and compression resistance, fitting sizes). No object is made for it;
+/// reports describe it on demand.
+struct EngineMadeConstraint {
+    var handle: SolverConstraint
+    var attribute: LayoutAttribute
+    var relation: LayoutRelation
+    var constant: CGFloat
+    var priority: LayoutPriority
+    var origin: LayoutConstraint.Origin
+}
+
+/// What a solver constraint of an engine stands for.
+enum ConstraintOwner {
+    case none
+    case user(LayoutConstraint)
+    /// Made by the engine for an item (unretained: the engine's registered items keep it alive).
+    case made(Unmanaged<AnyObject>)
 }
 
 /// A linear expression over solver variables, built from anchors.

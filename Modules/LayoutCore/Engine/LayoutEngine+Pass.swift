@@ -257,10 +257,7 @@ extension LayoutEngine {
                     $0?.item === view && $0?.attribute.axis == axis
                 }
         }
-        if let state = lookupState(view) {
-            let engineMade = state.pins + state.intrinsic.compactMap { $0 }
-            result += engineMade.filter { $0.first.attribute.axis == axis }
-        }
+        result += describeMade(of: view).filter { $0.first.attribute.axis == axis }
         return result
     }
 }

@@ -35,7 +35,15 @@ final class LayoutEngine: EngineBase {
     // MARK: Storage
 
     override func lookupState(_ item: any LayoutNode) -> ItemEngineState? {
-        guard let state = item.engineState, state.engine === self else { return nil }
+        let state: ItemEngineState?
+        if let view = item as? LayoutView {
+            state = view.engineState
+        } else if let guide = item as? LayoutGuide {
+            state = guide.engineState
+        } else {
+            state = nil
+        }
+        guard let state, state.engineID == ObjectIdentifier(self) else { return nil }
         return state
     }
 
@@ -57,7 +65,7 @@ final class LayoutEngine: EngineBase {
     }
 
     override func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
-        guard let record = constraint.engineRecord, record.engine === self else { return nil }
+        guard let record = constraint.engineRecord, record.engineID == ObjectIdentifier(self) else { return nil }
         return record
     }
 
@@ -185,7 +193,7 @@ final class LayoutEngine: EngineBase {
         for node in registered where lookupState(node) != nil {
             storeState(nil, for: node)
         }
-        for case let constraint? in owners where constraint.engineRecord?.engine === self {
+        for case .user(let constraint) in owners where lookupRecord(constraint) != nil {
             constraint.engineRecord = nil
         }
         for constraint in pendingConstraints { constraint.enginePending = false }

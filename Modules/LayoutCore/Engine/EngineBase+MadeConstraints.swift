@@ -1,0 +1,103 @@
+import Foundation
+
+/// The constraints an engine makes for items: autoresizing frames, content hugging and compression
+/// resistance, scroll content origins, fitting sizes. They are kept as solver handles only; a
+/// ``LayoutConstraint`` is made for one when a report or a query needs to show it.
+extension EngineBase {
+    /// Adds `variable relation constant` at `priority` for `item`; nil (reported) when the solver refuses it.
+    func addMade(
+        _ item: any LayoutItem, _ variable: SolverVariable, _ attribute: LayoutAttribute, _ constant: CGFloat,
+        _ origin: LayoutConstraint.Origin, relation: LayoutRelation = .equal, priority: LayoutPriority = .required
+    ) -> EngineMadeConstraint? {
+        let expression = LinearExpression(variable, constant: -Double(constant))
+        var made = EngineMadeConstraint(
+            handle: SolverConstraint(-1), attribute: attribute, relation: relation, constant: constant,
+            priority: priority, origin: origin)
+        do {
+            made.handle = try solver.makeConstraint(expression, relation, priority: priority)
+        } catch {
+            reportSolverError(error, for: describe(made, of: item))
+            return nil
+        }
+        setOwner(.made(Unmanaged.passUnretained(item as AnyObject)), for: made.handle)
+        do {
+            try solver.addConstraint(made.handle)
+        } catch {
+            reportSolverError(error, for: describe(made, of: item))
+            setOwner(.none, for: made.handle)
+            solver.disposeConstraint(made.handle)
+            return nil
+        }
+        return made
+    }
+
+    /// Moves the constant of an engine-made constraint in place.
+    func updateMadeConstant(_ made: inout EngineMadeConstraint, _ constant: CGFloat, of item: any LayoutItem) {
+        guard made.constant != constant else { return }
+        do {
+            try solver.setConstant(-Double(constant), for: made.handle)
+            made.constant = constant
+        } catch {
+            var attempted = made
+            attempted.constant = constant
+            reportSolverError(error, for: describe(attempted, of: item))
+        }
+    }
+
+    /// Changes the priority of an engine-made constraint in place.
+    func updateMadePriority(_ made: inout EngineMadeConstraint, _ priority: LayoutPriority, of item: any LayoutItem) {
+        guard made.priority != priority else { return }
+        do {
+            try solver.setPriority(priority, for: made.handle)
+            made.priority = priority
+        } catch {
+            reportSolverError(error, for: describe(made, of: item))
+        }
+    }
+
+    /// Takes engine-made constraints out of the solver, all at once.
+    func removeMade(_ made: [EngineMadeConstraint]) {
+        guard !made.isEmpty else { return }
+        let handles = made.map(\.handle)
+        for handle in handles { setOwner(.none, for: handle) }
+        try? solver.removeConstraints(handles)
+        for handle in handles { solver.disposeConstraint(handle) }
+    }
+
+    /// A constraint object showing an engine-made constraint, for reports and queries.
+    func describe(_ made: EngineMadeConstraint, of item: any LayoutItem) -> LayoutConstraint {
+        let constraint = LayoutConstraint(
+            engineMade: item, made.attribute, made.constant, made.origin, relation: made.relation)
+        constraint.priority = made.priority
+        return constraint
+    }
+
+    /// Every engine-made constraint of an item, shown as constraint objects.
+    func describeMade(of item: any LayoutNode) -> [LayoutConstraint] {
+        guard let state = lookupState(item) else { return [] }
+        return (state.pins + state.intrinsic.compactMap { $0 }).map { describe($0, of: item) }
+    }
+
+    func setOwner(_ owner: ConstraintOwner, for handle: SolverConstraint) {
+        let index = Int(handle.index)
+        while owners.count <= index { owners.append(.none) }
+        owners[index] = owner
+    }
+
+    /// How a solver constraint of this engine reads in a report.
+    func ownerDescription(_ handle: SolverConstraint) -> String {
+        guard Int(handle.index) < owners.count else { return "(an internal constraint)" }
+        switch owners[Int(handle.index)] {
+        case .none:
+            return "(an internal constraint)"
+        case .user(let constraint):
+            return constraint.diagnosticDescription
+        case .made(let unmanaged):
+            let object = unmanaged.takeUnretainedValue()
+            let item: (any LayoutNode)? = (object as? LayoutView) ?? (object as? LayoutGuide)
+            guard let item, let state = lookupState(item) else { return "(an internal constraint)" }
+            let made = (state.pins + state.intrinsic.compactMap { $0 }).first { $0.handle == handle }
+            return made.map { describe($0, of: item).diagnosticDescription } ?? "(an internal constraint)"
+        }
+    }
+}
