@@ -89,6 +89,31 @@ final class FormulaTests: XCTestCase {
         XCTAssertEqual(((a[.width] == b[.width]) ~ 750.0).priority, 750)
     }
 
+    func testNegativeLeftMultiplierTurnsTheInequalityAround() {
+        let f = Fixture()
+        let a = f.add("a")
+        let b = f.add("b")
+        // -a.width <= 100 is a.width >= -100 once both sides are divided by -1.
+        assertConstraint(-1 * a[.width] <= 100, a, .width, .greaterThanOrEqual, constant: -100)
+        assertConstraint(
+            a[.width] * -2 >= b[.width] + 10, a, .width, .lessThanOrEqual, b, .width, multiplier: -0.5, constant: -5)
+        assertConstraint(-1 * a[.width] == 30, a, .width, .equal, constant: -30)
+    }
+
+    func testZeroLeftMultiplierIsReportedAndTheRestIsLaidOut() {
+        let f = Fixture()
+        let a = f.add("a", width: 40, height: 20)
+        a[.leading] == f.container[.leading] + 5
+        a[.top] == f.container[.top]
+        let (bad, diagnostics) = LayoutDiagnostics.collect { 0 * a[.height] == 5 }
+        XCTAssertFalse(bad.isActive)
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.kind, .invalidValue)
+        XCTAssertTrue(diagnostics.first?.message.contains("multiplier of 0.0 on its left side") ?? false)
+        f.layout()
+        assertFrames(f.root, ["a": CGRect(x: 5, y: 0, width: 40, height: 20)])
+    }
+
     func testIntAndDoubleValues() {
         let f = Fixture()
         let a = f.add("a")

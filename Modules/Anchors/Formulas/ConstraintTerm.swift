@@ -46,21 +46,58 @@ public struct ConstraintTerm {
         return copy
     }
 
-    /// `self relation other`, solved for this term's attribute.
+    /// `self relation other`, solved for this term's attribute: dividing by a negative multiplier turns
+    /// the inequality around; a multiplier of 0 cannot be solved for and is reported.
     func relate(_ relation: LayoutRelation, _ other: ConstraintTerm) -> LayoutConstraint {
-        finalize(
+        guard multiplier != 0, multiplier.isFinite else {
+            return unsolvable(
+                LayoutConstraint(
+                    item: view, attribute: attribute, relatedBy: relation, toItem: other.view,
+                    attribute: other.attribute, multiplier: other.multiplier, constant: other.constant - constant,
+                    file: "", line: 0))
+        }
+        return finalize(
             LayoutConstraint(
-                item: view, attribute: attribute, relatedBy: relation, toItem: other.view, attribute: other.attribute,
-                multiplier: other.multiplier / multiplier, constant: (other.constant - constant) / multiplier,
-                file: "", line: 0))
+                item: view, attribute: attribute, relatedBy: solved(relation), toItem: other.view,
+                attribute: other.attribute, multiplier: other.multiplier / multiplier,
+                constant: (other.constant - constant) / multiplier, file: "", line: 0))
     }
 
-    /// `self relation value`, solved for this term's attribute.
+    /// `self relation value`, solved for this term's attribute, with the same rules as the term form.
     func relate(_ relation: LayoutRelation, _ value: CGFloat) -> LayoutConstraint {
-        finalize(
+        guard multiplier != 0, multiplier.isFinite else {
+            return unsolvable(
+                LayoutConstraint(
+                    item: view, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: value - constant, file: "", line: 0))
+        }
+        return finalize(
             LayoutConstraint(
-                item: view, attribute: attribute, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
-                multiplier: 1, constant: (value - constant) / multiplier, file: "", line: 0))
+                item: view, attribute: attribute, relatedBy: solved(relation), toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: (value - constant) / multiplier, file: "", line: 0)
+        )
+    }
+
+    /// The relation once both sides are divided by the left multiplier.
+    private func solved(_ relation: LayoutRelation) -> LayoutRelation {
+        guard multiplier < 0 else { return relation }
+        switch relation {
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        }
+    }
+
+    /// Reports a formula whose left side has no usable multiplier and returns it unsolved, inactive.
+    private func unsolvable(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(
+                kind: .invalidValue,
+                message:
+                    "the formula for \(constraint) has a multiplier of \(multiplier) on its left side, so it cannot "
+                    + "be solved for \(attribute); it was ignored",
+                source: "Anchors"))
+        return constraint
     }
 }
 
