@@ -8,16 +8,21 @@ let package = Package(
     name: "LayoutKit",
     products: [
         .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "FlexKit", targets: ["FlexKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
+        .target(name: "FlexKit", dependencies: ["LayoutCore"], path: "Modules/FlexKit"),
         .executableTarget(
-            name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
+            name: "LayoutTool", dependencies: ["LayoutCore", "FlexKit"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["LayoutCore"], path: "Examples/Benchmarks/Sources"),
+            name: "Benchmarks", dependencies: ["LayoutCore", "FlexKit"], path: "Examples/Benchmarks/Sources"),
         .testTarget(
             name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool"], path: "Tests/LayoutCoreTests"),
+        .testTarget(
+            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore"], path: "Tests/FlexKitTests",
+            exclude: ["Fixtures"]),
     ]
 )

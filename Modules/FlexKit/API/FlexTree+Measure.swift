@@ -1,0 +1,64 @@
+extension FlexTree {
+    /// Gives a leaf a measure function (or removes it with nil); the node is marked dirty.
+    ///
+    /// A node with a measure function cannot have children: the call is refused with a diagnostic.
+    public func setMeasureFunction(for node: FlexNodeID, _ function: FlexMeasureFunction?) {
+        guard let slot = slot(of: node, "setMeasureFunction"), refuseDuringLayout("setMeasureFunction") else {
+            return
+        }
+        if function != nil && records[slot].childCount > 0 {
+            report(.invalidHierarchy, "\(label(slot)) has children and cannot have a measure function; refused")
+            return
+        }
+        measureFunctions[slot] = function
+        records[slot].hasMeasure = function != nil
+        markDirtyAndPropagate(slot)
+    }
+
+    /// Whether `node` has a measure function.
+    public func hasMeasureFunction(_ node: FlexNodeID) -> Bool {
+        guard contains(node) else { return false }
+        return records[Int(node.index)].hasMeasure
+    }
+
+    /// Gives a node a baseline function (or removes it with nil), used by `baseline` alignment.
+    public func setBaselineFunction(for node: FlexNodeID, _ function: FlexBaselineFunction?) {
+        guard let slot = slot(of: node, "setBaselineFunction"), refuseDuringLayout("setBaselineFunction") else {
+            return
+        }
+        baselineFunctions[slot] = function
+        records[slot].hasBaseline = function != nil
+        markDirtyAndPropagate(slot)
+    }
+
+    /// Makes `node` the child whose baseline is its parent's baseline (Yoga's `isReferenceBaseline`).
+    public func setIsReferenceBaseline(_ value: Bool, for node: FlexNodeID) {
+        guard let slot = slot(of: node, "setIsReferenceBaseline"), refuseDuringLayout("setIsReferenceBaseline"),
+            records[slot].isReferenceBaseline != value
+        else { return }
+        records[slot].isReferenceBaseline = value
+        markDirtyAndPropagate(slot)
+    }
+
+    /// Marks a node dirty: its content changed (a label's text, an image), so it and its ancestors are
+    /// laid out again on the next layout, and nothing else.
+    public func markDirty(_ node: FlexNodeID) {
+        guard let slot = slot(of: node, "markDirty"), refuseDuringLayout("markDirty") else { return }
+        markDirtyAndPropagate(slot)
+    }
+
+    /// Whether `node` will be laid out again on the next layout.
+    public func isDirty(_ node: FlexNodeID) -> Bool {
+        guard contains(node) else { return false }
+        return records[Int(node.index)].isDirty
+    }
+
+    func markDirtyAndPropagate(_ start: Int) {
+        var slot = start
+        while slot >= 0 && !records[slot].isDirty {
+            records[slot].isDirty = true
+            records[slot].layout.computedFlexBasis = .nan
+            slot = Int(records[slot].parent)
+        }
+    }
+}
