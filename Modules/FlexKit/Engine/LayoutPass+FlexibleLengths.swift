@@ -1,0 +1,173 @@
+/// CSS §9.7 "Resolving Flexible Lengths", in Yoga's two-pass form.
+///
+/// The specification loops, freezing items that violate their min or max, until no violation is
+/// left. Yoga (and so FlexKit) makes exactly two passes: the first finds the items whose min or max
+/// triggers and takes them out of the distribution, the second sizes every item. The results agree
+/// with the specification except in rare cascades of violations.
+extension LayoutPass {
+    /// Distributes a line's free space to its items and lays each item out at its flexed main size.
+    mutating func resolveFlexibleLengths(_ c: FlexContainer, _ line: inout FlexLine) {
+        let originalFreeSpace = line.remainingFreeSpace
+        // §4.5 (web defaults only): the automatic minimum size of each item.
+        var child = line.first
+        while child != line.end {
+            if isInFlow(child) {
+                nodes[child].layout.autoMinMainSize =
+                    web
+                    ? automaticMinimumSize(
+                        child, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.availableInnerWidth,
+                        c.availableInnerHeight) : .nan
+            }
+            child = nextLayoutChild(child, c.node)
+        }
+        freezeViolations(c, &line)
+        let distributed = distributeFreeSpace(c, &line)
+        line.remainingFreeSpace = originalFreeSpace - distributed
+    }
+
+    /// A main size clamped by min, max, padding and border, and the automatic minimum size.
+    @inline(__always) func boundMain(
+        _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ value: Double, _ axisSize: Double,
+        _ widthSize: Double
+    ) -> Double {
+        let bounded = nodes[child].style.bound(value, axis, direction, axisSize, widthSize)
+        let autoMin = nodes[child].layout.autoMinMainSize
+        return !autoMin.isNaN && bounded < autoMin ? autoMin : bounded
+    }
+
+    /// §9.7 steps 4–5, first pass: items whose flexed size is clamped take their clamped size out of
+    /// the free space and their factor out of the totals.
+    func freezeViolations(_ c: FlexContainer, _ line: inout FlexLine) {
+        var deltaFreeSpace = 0.0
+        var child = line.first
+        while child != line.end {
+            defer { child = nextLayoutChild(child, c.node) }
+            guard isInFlow(child) else { continue }
+            let basis = nodes[child].style.clampedToMinMax(
+                nodes[child].layout.computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+            if line.remainingFreeSpace < 0 {
+                let scaledShrink = -flexShrink(child) * basis
+                if !scaledShrink.isNaN && scaledShrink != 0 {
+                    let base = basis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaledShrink
+                    let bound = boundMain(
+                        child, c.mainAxis, c.direction, base, c.availableInnerMain, c.availableInnerWidth)
+                    if !base.isNaN && !bound.isNaN && base != bound {
+                        deltaFreeSpace += bound - basis
+                        line.totalFlexShrinkScaledFactors -=
+                            -flexShrink(child) * nodes[child].layout.computedFlexBasis
+                    }
+                }
+            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
+                let grow = flexGrow(child)
+                if !grow.isNaN && grow != 0 {
+                    let base = basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
+                    let bound = nodes[child].style.bound(
+                        base, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth)
+                    if !base.isNaN && !bound.isNaN && base != bound {
+                        deltaFreeSpace += bound - basis
+                        line.totalFlexGrowFactors -= grow
+                    }
+                }
+            }
+        }
+        line.remainingFreeSpace -= deltaFreeSpace
+    }
+
+    /// §9.7 step 4 and §9.4 steps 7 (hypothetical cross size), second pass: sizes each item and lays
+    /// it out (or measures it, when it will be stretched later). Returns the space distributed.
+    mutating func distributeFreeSpace(_ c: FlexContainer, _ line: inout FlexLine) -> Double {
+        let node = c.node
+        let mainAxis = c.mainAxis
+        let direction = c.direction
+        var deltaFreeSpace = 0.0
+        var child = line.first
+        while child != line.end {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            let basis = nodes[child].style.clampedToMinMax(
+                nodes[child].layout.computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            var mainSize = basis
+            if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
+                let scaledShrink = -flexShrink(child) * basis
+                if scaledShrink != 0 {
+                    let size: Double
+                    if !line.totalFlexShrinkScaledFactors.isNaN && line.totalFlexShrinkScaledFactors == 0 {
+                        size = basis + scaledShrink
+                    } else {
+                        size = basis + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * scaledShrink
+                    }
+                    mainSize = boundMain(child, mainAxis, direction, size, c.availableInnerMain, c.availableInnerWidth)
+                }
+            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
+                let grow = flexGrow(child)
+                if !grow.isNaN && grow != 0 {
+                    mainSize = boundMain(
+                        child, mainAxis, direction,
+                        basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow, c.availableInnerMain,
+                        c.availableInnerWidth)
+                }
+            }
+            deltaFreeSpace += mainSize - basis
+            layOutFlexedItem(c, child, mainSize: mainSize)
+        }
+        return deltaFreeSpace
+    }
+
+    /// Lays out (or measures) an item at its flexed main size, choosing its cross size and mode.
+    private mutating func layOutFlexedItem(_ c: FlexContainer, _ child: Int, mainSize flexedSize: Double) {
+        let node = c.node
+        let mainAxis = c.mainAxis
+        let crossAxis = c.crossAxis
+        let direction = c.direction
+        let marginMain = nodes[child].style.marginForAxis(mainAxis, c.availableInnerWidth)
+        let marginCross = nodes[child].style.marginForAxis(crossAxis, c.availableInnerWidth)
+        var childCrossSize = Double.nan
+        var childMainSize = flexedSize + marginMain
+        var childCrossMode = SizingMode.maxContent
+        var childMainMode = SizingMode.stretchFit
+        let ratio = nodes[child].style.aspectRatio
+        let crossDefinite = nodes[child].style.hasDefiniteLength(crossAxis, c.availableInnerCross)
+        let stretches =
+            alignment(of: child, in: node) == .stretch
+            && !nodes[child].style.isLeadingMarginAuto(crossAxis, direction)
+            && !nodes[child].style.isTrailingMarginAuto(crossAxis, direction)
+
+        if !ratio.isNaN {
+            childCrossSize =
+                c.isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
+            childCrossMode = .stretchFit
+            childCrossSize += marginCross
+        } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
+            && !(c.isWrap && c.mainAxisOverflows) && stretches
+        {
+            childCrossSize = c.availableInnerCross
+            childCrossMode = .stretchFit
+        } else if !crossDefinite {
+            childCrossSize = c.availableInnerCross
+            childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+        } else {
+            childCrossSize =
+                nodes[child].style.resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
+                + marginCross
+            let loosePercentage =
+                nodes[child].style.dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
+            childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
+        }
+
+        constrainMaxSize(
+            child, direction, mainAxis, c.availableInnerMain, c.availableInnerWidth, &childMainMode, &childMainSize)
+        constrainMaxSize(
+            child, direction, crossAxis, c.availableInnerCross, c.availableInnerWidth, &childCrossMode,
+            &childCrossSize)
+
+        let requiresStretchLayout = !crossDefinite && stretches
+        let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
+        let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
+        let childWidthMode = c.isMainAxisRow ? childMainMode : childCrossMode
+        let childHeightMode = c.isMainAxisRow ? childCrossMode : childMainMode
+        layoutNode(
+            child, childWidth, childHeight, nodes[node].layout.direction, childWidthMode, childHeightMode,
+            c.availableInnerWidth, c.availableInnerHeight, performLayout: c.performLayout && !requiresStretchLayout)
+        if nodes[child].layout.hadOverflow { nodes[node].layout.hadOverflow = true }
+    }
+}

@@ -1,0 +1,121 @@
+import LayoutCore
+
+/// Leaves and shortcuts: nodes sized without running the flex algorithm over children.
+extension LayoutPass {
+    /// A leaf with a measure function: asks it for the content size (CSS §9.2 step 3's "max-content
+    /// size" of a replaced or text item, under Yoga's measure modes) and adds padding and border.
+    mutating func measureLeaf(
+        _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+    ) {
+        let width = widthMode == .maxContent ? Double.nan : availableWidth
+        let height = heightMode == .maxContent ? Double.nan : availableHeight
+        let layout = nodes[node].layout
+        let paddingAndBorderRow = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
+        let paddingAndBorderColumn =
+            layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+        let innerWidth = width.isNaN ? width : maxOrDefined(0, width - paddingAndBorderRow)
+        let innerHeight = height.isNaN ? height : maxOrDefined(0, height - paddingAndBorderColumn)
+        let style = nodes[node].style
+
+        if widthMode == .stretchFit && heightMode == .stretchFit {
+            nodes[node].layout.measuredWidth = style.bound(width, .row, direction, ownerWidth, ownerWidth)
+            nodes[node].layout.measuredHeight = style.bound(height, .column, direction, ownerHeight, ownerWidth)
+            return
+        }
+        let size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        nodes[node].layout.measuredWidth = style.bound(
+            widthMode == .stretchFit ? width : size.width + paddingAndBorderRow, .row, direction, ownerWidth,
+            ownerWidth)
+        nodes[node].layout.measuredHeight = style.bound(
+            heightMode == .stretchFit ? height : size.height + paddingAndBorderColumn, .column, direction, ownerHeight,
+            ownerWidth)
+    }
+
+    /// Calls a node's measure function; a NaN or negative answer counts as 0, with a diagnostic.
+    mutating func callMeasure(
+        _ node: Int, _ width: Double, _ widthMode: FlexMeasureMode, _ height: Double, _ heightMode: FlexMeasureMode
+    ) -> FlexSize {
+        stats.measureCallbacks += 1
+        guard let measure = tree.measureFunctions[node] else { return FlexSize(width: 0, height: 0) }
+        var size = measure(width, widthMode, height, heightMode)
+        if !(size.width >= 0) || !(size.height >= 0) || !size.width.isFinite || !size.height.isFinite {
+            tree.report(
+                .invalidValue,
+                "the measure function of \(tree.label(node)) returned \(size.width) x \(size.height); negative, NaN and infinite sizes count as 0"
+            )
+            size.width = size.width >= 0 && size.width.isFinite ? size.width : 0
+            size.height = size.height >= 0 && size.height.isFinite ? size.height : 0
+        }
+        return size
+    }
+
+    /// A node without children: its padding and border, unless the size is given exactly.
+    mutating func measureEmpty(
+        _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+    ) {
+        let layout = nodes[node].layout
+        var width = availableWidth
+        if widthMode != .stretchFit {
+            width = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
+        }
+        var height = availableHeight
+        if heightMode != .stretchFit {
+            height = layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+        }
+        let style = nodes[node].style
+        nodes[node].layout.measuredWidth = style.bound(width, .row, direction, ownerWidth, ownerWidth)
+        nodes[node].layout.measuredHeight = style.bound(height, .column, direction, ownerHeight, ownerWidth)
+    }
+
+    /// When only measuring and both sizes are fixed (exact, or an at-most limit of 0 or less), the size
+    /// is known without looking at the children.
+    mutating func measureFixedSize(
+        _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Bool {
+        func isFixed(_ size: Double, _ mode: SizingMode) -> Bool {
+            mode == .stretchFit || (!size.isNaN && mode == .fitContent && size <= 0)
+        }
+        guard isFixed(availableWidth, widthMode) && isFixed(availableHeight, heightMode) else { return false }
+        let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
+        let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0) ? 0 : availableHeight
+        let style = nodes[node].style
+        nodes[node].layout.measuredWidth = style.bound(width, .row, direction, ownerWidth, ownerWidth)
+        nodes[node].layout.measuredHeight = style.bound(height, .column, direction, ownerHeight, ownerWidth)
+        return true
+    }
+
+    /// `display: none`: the node and its subtree get empty layouts (and caches).
+    func zeroOutLayout(_ node: Int) {
+        nodes[node].layout = NodeLayout()
+        nodes[node].layout.width = 0
+        nodes[node].layout.height = 0
+        caches[node].invalidate()
+        nodes[node].hasNewLayout = true
+        var child = Int(nodes[node].firstChild)
+        while child >= 0 {
+            zeroOutLayout(child)
+            child = Int(nodes[child].nextSibling)
+        }
+    }
+
+    /// `display: contents` children have no box: give them (and nested ones) empty layouts.
+    func cleanUpContentsChildren(_ node: Int, didPerformLayout: Bool) {
+        guard nodes[node].contentsChildCount > 0 else { return }
+        var child = Int(nodes[node].firstChild)
+        while child >= 0 {
+            if nodes[child].style.display == .contents {
+                nodes[child].layout = NodeLayout()
+                nodes[child].layout.width = 0
+                nodes[child].layout.height = 0
+                caches[child].invalidate()
+                if didPerformLayout { nodes[child].hasNewLayout = true }
+                nodes[child].isDirty = false
+                cleanUpContentsChildren(child, didPerformLayout: didPerformLayout)
+            }
+            child = Int(nodes[child].nextSibling)
+        }
+    }
+}

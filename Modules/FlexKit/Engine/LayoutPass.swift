@@ -1,0 +1,220 @@
+/// One run of the flex layout algorithm over a tree's contiguous storage.
+///
+/// The pass follows CSS Flexible Box Layout Level 1, §9 "Flex Layout Algorithm", with Yoga's
+/// departures (its measure modes, caches and rounding), one extension file per step. It reads and
+/// writes node records through a base pointer: no arrays, no reference counting, no allocation in
+/// the recursion. `NaN` stands for an undefined size throughout.
+struct LayoutPass {
+    let nodes: UnsafeMutablePointer<NodeRecord>
+    let caches: UnsafeMutablePointer<NodeCache>
+    unowned(unsafe) let tree: FlexTree
+    /// The node the layout was asked for (Yoga's depth 1): always a containing block.
+    let root: Int
+    let generation: UInt32
+    let configVersion: UInt32
+    let pointScaleFactor: Double
+    let web: Bool
+    let errata: FlexErrata
+    let fixFlexBasisFitContent: Bool
+    var stats = FlexLayoutStatistics()
+
+    init(tree: FlexTree, root: Int) {
+        self.nodes = tree.records.base
+        self.caches = tree.caches.base
+        self.tree = tree
+        self.root = root
+        self.generation = tree.generation
+        self.configVersion = tree.configVersion
+        self.pointScaleFactor = tree.config.pointScaleFactor
+        self.web = tree.config.defaults == .web
+        self.errata = tree.config.errata
+        self.fixFlexBasisFitContent = tree.config.fixFlexBasisFitContent
+    }
+
+    // MARK: - Layout children (display: contents flattened)
+
+    /// The first child of `parent` that takes part in its layout: `display: contents` children are
+    /// replaced by their own children, recursively.
+    @inline(__always) func firstLayoutChild(_ parent: Int) -> Int {
+        let first = Int(nodes[parent].firstChild)
+        if nodes[parent].contentsChildCount == 0 { return first }
+        return settle(first, parent)
+    }
+
+    /// The layout child of `parent` after `child`.
+    @inline(__always) func nextLayoutChild(_ child: Int, _ parent: Int) -> Int {
+        if nodes[parent].contentsChildCount == 0 { return Int(nodes[child].nextSibling) }
+        return settle(advance(child, parent), parent)
+    }
+
+    /// The next node after `node` in document order without entering it, climbing out of
+    /// `display: contents` nodes up to `parent`.
+    private func advance(_ node: Int, _ parent: Int) -> Int {
+        var current = node
+        while true {
+            let next = Int(nodes[current].nextSibling)
+            if next >= 0 { return next }
+            let up = Int(nodes[current].parent)
+            if up == parent || up < 0 { return -1 }
+            current = up
+        }
+    }
+
+    /// From a candidate, the first node that is not `display: contents` (entering or skipping those).
+    private func settle(_ candidate: Int, _ parent: Int) -> Int {
+        var current = candidate
+        while current >= 0 && nodes[current].style.display == .contents {
+            let first = Int(nodes[current].firstChild)
+            current = first >= 0 ? first : advance(current, parent)
+        }
+        return current
+    }
+
+    func layoutChildCount(_ parent: Int) -> Int {
+        if nodes[parent].contentsChildCount == 0 { return Int(nodes[parent].childCount) }
+        var count = 0
+        var child = firstLayoutChild(parent)
+        while child >= 0 {
+            count += 1
+            child = nextLayoutChild(child, parent)
+        }
+        return count
+    }
+
+    // MARK: - Small queries
+
+    @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
+        let own = nodes[node].style.direction
+        if own != .inherit { return own }
+        return ownerDirection != .inherit ? ownerDirection : .ltr
+    }
+
+    /// The grow factor; a root never grows.
+    @inline(__always) func flexGrow(_ node: Int) -> Double {
+        nodes[node].parent < 0 ? 0 : nodes[node].style.flexGrow
+    }
+
+    /// The shrink factor; a root never shrinks.
+    @inline(__always) func flexShrink(_ node: Int) -> Double {
+        nodes[node].parent < 0 ? 0 : nodes[node].style.flexShrink
+    }
+
+    @inline(__always) func isFlexible(_ node: Int) -> Bool {
+        nodes[node].style.positionType != .absolute && (flexGrow(node) != 0 || flexShrink(node) != 0)
+    }
+
+    @inline(__always) func isInFlow(_ node: Int) -> Bool {
+        nodes[node].style.display != .none && nodes[node].style.positionType != .absolute
+    }
+
+    /// `align-self` after `auto`; baseline in a column container acts as flex-start.
+    @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
+        let own = nodes[child].style.alignSelf
+        let align = own == .auto ? nodes[parent].style.alignItems : own
+        if align == .baseline && nodes[parent].style.flexDirection.isColumn { return .flexStart }
+        return align
+    }
+
+    /// The measured size plus margins of a child on an axis.
+    @inline(__always) func outerSize(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
+        nodes[node].layout.measured(axis) + nodes[node].style.marginForAxis(axis, widthSize)
+    }
+
+    // MARK: - §9.9 and Yoga's cache: the entry point of every node
+
+    /// Sizes `node` for the given available sizes and modes, and when `performLayout` also places its
+    /// children; reuses a cached result when the node is clean and the inputs allow it.
+    /// - Returns: whether the node was computed (not taken from the cache).
+    @discardableResult
+    mutating func layoutNode(
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
+        _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
+        performLayout: Bool
+    ) -> Bool {
+        let needToVisit =
+            (nodes[node].isDirty && nodes[node].layout.generation != generation)
+            || nodes[node].layout.configVersion != configVersion
+            || nodes[node].layout.lastOwnerDirection != ownerDirection
+        if needToVisit {
+            caches[node].invalidate()
+        }
+
+        // -2: nothing cached; -1: the layout entry; 0...7: a measurement.
+        var cached = -2
+        if nodes[node].hasMeasure {
+            let marginRow = nodes[node].style.marginForAxis(.row, ownerWidth)
+            let marginColumn = nodes[node].style.marginForAxis(.column, ownerWidth)
+            if canReuse(
+                caches[node].layout, widthMode: widthMode, width: availableWidth, heightMode: heightMode,
+                height: availableHeight, marginRow: marginRow, marginColumn: marginColumn,
+                pointScaleFactor: pointScaleFactor)
+            {
+                cached = -1
+            } else {
+                for index in 0..<caches[node].next
+                where canReuse(
+                    caches[node][index], widthMode: widthMode, width: availableWidth, heightMode: heightMode,
+                    height: availableHeight, marginRow: marginRow, marginColumn: marginColumn,
+                    pointScaleFactor: pointScaleFactor)
+                {
+                    cached = index
+                    break
+                }
+            }
+        } else if performLayout {
+            let entry = caches[node].layout
+            if inexactEquals(entry.availableWidth, availableWidth)
+                && inexactEquals(entry.availableHeight, availableHeight)
+                && entry.widthMode == widthMode && entry.heightMode == heightMode
+            {
+                cached = -1
+            }
+        } else {
+            for index in 0..<caches[node].next {
+                let entry = caches[node][index]
+                if inexactEquals(entry.availableWidth, availableWidth)
+                    && inexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
+                    && entry.heightMode == heightMode
+                {
+                    cached = index
+                    break
+                }
+            }
+        }
+
+        if !needToVisit && cached != -2 {
+            let entry = cached == -1 ? caches[node].layout : caches[node][cached]
+            nodes[node].layout.measuredWidth = entry.computedWidth
+            nodes[node].layout.measuredHeight = entry.computedHeight
+            if performLayout { stats.cachedLayouts += 1 } else { stats.cachedMeasures += 1 }
+        } else {
+            layoutImpl(
+                node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+            nodes[node].layout.lastOwnerDirection = ownerDirection
+            nodes[node].layout.configVersion = configVersion
+            if cached == -2 {
+                let entry = CachedMeasurement(
+                    availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+                    heightMode: heightMode, computedWidth: nodes[node].layout.measuredWidth,
+                    computedHeight: nodes[node].layout.measuredHeight)
+                if caches[node].next == NodeCache.capacity { caches[node].next = 0 }
+                if performLayout {
+                    caches[node].layout = entry
+                } else {
+                    caches[node][caches[node].next] = entry
+                    caches[node].next += 1
+                }
+            }
+        }
+
+        if performLayout {
+            nodes[node].layout.width = nodes[node].layout.measuredWidth
+            nodes[node].layout.height = nodes[node].layout.measuredHeight
+            nodes[node].hasNewLayout = true
+            nodes[node].isDirty = false
+        }
+        nodes[node].layout.generation = generation
+        return needToVisit || cached == -2
+    }
+}
