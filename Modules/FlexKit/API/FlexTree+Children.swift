@@ -5,7 +5,7 @@ extension FlexTree {
     @discardableResult
     public func addChild(_ child: FlexNodeID, to parent: FlexNodeID) -> Bool {
         guard let parentSlot = slot(of: parent, "addChild") else { return false }
-        return insertChild(child, into: parent, at: Int(records[parentSlot].childCount))
+        return insertChild(child, into: parent, at: Int(linkStore[parentSlot].childCount))
     }
 
     /// Inserts `child` among the children of `parent` at `index` (clamped to `0...childCount`).
@@ -15,13 +15,14 @@ extension FlexTree {
         guard let childSlot = slot(of: child, "insertChild"), let parentSlot = slot(of: parent, "insertChild"),
             refuseDuringLayout("insertChild")
         else { return false }
-        if records[childSlot].parent >= 0 {
+        if linkStore[childSlot].parent >= 0 {
             report(
                 .invalidHierarchy,
-                "\(label(childSlot)) already has a parent (\(label(Int(records[childSlot].parent)))); remove it first")
+                "\(label(childSlot)) already has a parent (\(label(Int(linkStore[childSlot].parent)))); remove it first"
+            )
             return false
         }
-        if records[parentSlot].hasMeasure {
+        if linkStore[parentSlot].hasMeasure {
             report(.invalidHierarchy, "\(label(parentSlot)) has a measure function and cannot have children")
             return false
         }
@@ -34,15 +35,18 @@ extension FlexTree {
                 )
                 return false
             }
-            ancestor = Int(records[ancestor].parent)
+            ancestor = Int(linkStore[ancestor].parent)
         }
-        let count = Int(records[parentSlot].childCount)
+        let count = Int(linkStore[parentSlot].childCount)
         if index < 0 || index > count {
             report(.invalidValue, "child index \(index) is outside 0...\(count) of \(label(parentSlot)); clamped")
         }
         let position = min(max(index, 0), count)
-        var before = Int(records[parentSlot].firstChild)
-        for _ in 0..<position { before = Int(records[before].nextSibling) }
+        var before = -1
+        if position < count {
+            before = Int(linkStore[parentSlot].firstChild)
+            for _ in 0..<position { before = Int(linkStore[before].nextSibling) }
+        }
         link(childSlot, into: parentSlot, before: before)
         markDirtyAndPropagate(parentSlot)
         return true
@@ -55,7 +59,7 @@ extension FlexTree {
         guard let childSlot = slot(of: child, "removeChild"), let parentSlot = slot(of: parent, "removeChild"),
             refuseDuringLayout("removeChild")
         else { return false }
-        guard Int(records[childSlot].parent) == parentSlot else {
+        guard Int(linkStore[childSlot].parent) == parentSlot else {
             report(.invalidHierarchy, "\(label(childSlot)) is not a child of \(label(parentSlot)); nothing removed")
             return false
         }
@@ -67,8 +71,8 @@ extension FlexTree {
     public func removeAllChildren(of parent: FlexNodeID) {
         guard let parentSlot = slot(of: parent, "removeAllChildren"), refuseDuringLayout("removeAllChildren")
         else { return }
-        while records[parentSlot].firstChild >= 0 {
-            detach(Int(records[parentSlot].firstChild))
+        while linkStore[parentSlot].firstChild >= 0 {
+            detach(Int(linkStore[parentSlot].firstChild))
         }
     }
 
@@ -76,11 +80,11 @@ extension FlexTree {
     public func children(of node: FlexNodeID) -> [FlexNodeID] {
         guard let slot = slot(of: node, "children") else { return [] }
         var result: [FlexNodeID] = []
-        result.reserveCapacity(Int(records[slot].childCount))
-        var child = Int(records[slot].firstChild)
+        result.reserveCapacity(Int(linkStore[slot].childCount))
+        var child = Int(linkStore[slot].firstChild)
         while child >= 0 {
             result.append(handle(child))
-            child = Int(records[child].nextSibling)
+            child = Int(linkStore[child].nextSibling)
         }
         return result
     }
@@ -88,70 +92,70 @@ extension FlexTree {
     /// The number of children of `node`.
     public func childCount(of node: FlexNodeID) -> Int {
         guard let slot = slot(of: node, "childCount") else { return 0 }
-        return Int(records[slot].childCount)
+        return Int(linkStore[slot].childCount)
     }
 
     /// The child of `node` at `index`, or nil when out of range.
     public func child(at index: Int, of node: FlexNodeID) -> FlexNodeID? {
-        guard let slot = slot(of: node, "child(at:)"), index >= 0, index < Int(records[slot].childCount) else {
+        guard let slot = slot(of: node, "child(at:)"), index >= 0, index < Int(linkStore[slot].childCount) else {
             return nil
         }
-        var child = Int(records[slot].firstChild)
-        for _ in 0..<index { child = Int(records[child].nextSibling) }
+        var child = Int(linkStore[slot].firstChild)
+        for _ in 0..<index { child = Int(linkStore[child].nextSibling) }
         return handle(child)
     }
 
     /// The parent of `node`, or nil for a root.
     public func parent(of node: FlexNodeID) -> FlexNodeID? {
-        guard let slot = slot(of: node, "parent"), records[slot].parent >= 0 else { return nil }
-        return handle(Int(records[slot].parent))
+        guard let slot = slot(of: node, "parent"), linkStore[slot].parent >= 0 else { return nil }
+        return handle(Int(linkStore[slot].parent))
     }
 
     // MARK: - Links
 
     func link(_ child: Int, into parent: Int, before next: Int) {
-        let previous = next >= 0 ? Int(records[next].previousSibling) : Int(records[parent].lastChild)
-        records[child].parent = Int32(parent)
-        records[child].previousSibling = Int32(previous)
-        records[child].nextSibling = Int32(next)
+        let previous = next >= 0 ? Int(linkStore[next].previousSibling) : Int(linkStore[parent].lastChild)
+        linkStore[child].parent = Int32(parent)
+        linkStore[child].previousSibling = Int32(previous)
+        linkStore[child].nextSibling = Int32(next)
         if previous >= 0 {
-            records[previous].nextSibling = Int32(child)
+            linkStore[previous].nextSibling = Int32(child)
         } else {
-            records[parent].firstChild = Int32(child)
+            linkStore[parent].firstChild = Int32(child)
         }
         if next >= 0 {
-            records[next].previousSibling = Int32(child)
+            linkStore[next].previousSibling = Int32(child)
         } else {
-            records[parent].lastChild = Int32(child)
+            linkStore[parent].lastChild = Int32(child)
         }
-        records[parent].childCount += 1
-        if records[child].style.display == .contents { records[parent].contentsChildCount += 1 }
+        linkStore[parent].childCount += 1
+        if styleStore[child].display == .contents { linkStore[parent].contentsChildCount += 1 }
     }
 
     /// Unlinks a node from its parent, clears its layout and marks the parent dirty.
     func detach(_ child: Int) {
-        let parent = Int(records[child].parent)
+        let parent = Int(linkStore[child].parent)
         guard parent >= 0 else { return }
-        let previous = Int(records[child].previousSibling)
-        let next = Int(records[child].nextSibling)
+        let previous = Int(linkStore[child].previousSibling)
+        let next = Int(linkStore[child].nextSibling)
         if previous >= 0 {
-            records[previous].nextSibling = Int32(next)
+            linkStore[previous].nextSibling = Int32(next)
         } else {
-            records[parent].firstChild = Int32(next)
+            linkStore[parent].firstChild = Int32(next)
         }
         if next >= 0 {
-            records[next].previousSibling = Int32(previous)
+            linkStore[next].previousSibling = Int32(previous)
         } else {
-            records[parent].lastChild = Int32(previous)
+            linkStore[parent].lastChild = Int32(previous)
         }
-        records[parent].childCount -= 1
-        if records[child].style.display == .contents { records[parent].contentsChildCount -= 1 }
-        records[child].parent = -1
-        records[child].nextSibling = -1
-        records[child].previousSibling = -1
-        records[child].layout = NodeLayout()
-        caches[child].invalidate()
-        records[child].isDirty = true
+        linkStore[parent].childCount -= 1
+        if styleStore[child].display == .contents { linkStore[parent].contentsChildCount -= 1 }
+        linkStore[child].parent = -1
+        linkStore[child].nextSibling = -1
+        linkStore[child].previousSibling = -1
+        layoutStore[child] = NodeLayout()
+        cacheStore[child].invalidate()
+        linkStore[child].isDirty = true
         markDirtyAndPropagate(parent)
     }
 }

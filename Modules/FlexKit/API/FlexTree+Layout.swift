@@ -30,6 +30,12 @@ extension FlexTree {
         statistics = pass.stats
     }
 
+    /// Forgets every cached layout, so that the next layout computes every node as a first layout does
+    /// (for benchmarks and profiling).
+    package func invalidateAllLayouts() {
+        configVersion &+= 1
+    }
+
     private func availableSize(_ value: Double?, _ name: String) -> Double {
         guard let value, !value.isNaN else { return .nan }
         if value.isInfinite {
@@ -50,12 +56,15 @@ extension FlexTree {
                 left: 0, top: 0, width: 0, height: 0, margin: FlexInsets(), border: FlexInsets(),
                 padding: FlexInsets(), direction: .ltr, hadOverflow: false)
         }
-        let layout = records[slot].layout
-        func insets(_ edges: EdgeValues) -> FlexInsets {
-            FlexInsets(left: edges.left, top: edges.top, right: edges.right, bottom: edges.bottom)
+        let layout = layoutStore[slot]
+        let frame = frameStore[slot]
+        func insets(_ edges: FloatEdges) -> FlexInsets {
+            FlexInsets(
+                left: Double(edges.left), top: Double(edges.top), right: Double(edges.right),
+                bottom: Double(edges.bottom))
         }
         return FlexComputedLayout(
-            left: layout.left, top: layout.top, width: layout.roundedWidth, height: layout.roundedHeight,
+            left: frame.left, top: frame.top, width: frame.width, height: frame.height,
             margin: insets(layout.margin), border: insets(layout.border), padding: insets(layout.padding),
             direction: layout.direction == .inherit ? .ltr : layout.direction, hadOverflow: layout.hadOverflow)
     }
@@ -64,12 +73,12 @@ extension FlexTree {
     /// a host copies frames only from such nodes.
     public func hasNewLayout(_ node: FlexNodeID) -> Bool {
         guard contains(node) else { return false }
-        return records[Int(node.index)].hasNewLayout
+        return linkStore[Int(node.index)].hasNewLayout
     }
 
     /// Acknowledges the new layout of `node` (see ``hasNewLayout(_:)``).
     public func clearNewLayout(_ node: FlexNodeID) {
         guard contains(node) else { return }
-        records[Int(node.index)].hasNewLayout = false
+        linkStore[Int(node.index)].hasNewLayout = false
     }
 }

@@ -6,19 +6,19 @@ extension FlexTree {
         guard let slot = slot(of: node, "setMeasureFunction"), refuseDuringLayout("setMeasureFunction") else {
             return
         }
-        if function != nil && records[slot].childCount > 0 {
+        if function != nil && linkStore[slot].childCount > 0 {
             report(.invalidHierarchy, "\(label(slot)) has children and cannot have a measure function; refused")
             return
         }
         measureFunctions[slot] = function
-        records[slot].hasMeasure = function != nil
+        linkStore[slot].hasMeasure = function != nil
         markDirtyAndPropagate(slot)
     }
 
     /// Whether `node` has a measure function.
     public func hasMeasureFunction(_ node: FlexNodeID) -> Bool {
         guard contains(node) else { return false }
-        return records[Int(node.index)].hasMeasure
+        return linkStore[Int(node.index)].hasMeasure
     }
 
     /// Gives a node a baseline function (or removes it with nil), used by `baseline` alignment.
@@ -27,16 +27,16 @@ extension FlexTree {
             return
         }
         baselineFunctions[slot] = function
-        records[slot].hasBaseline = function != nil
+        linkStore[slot].hasBaseline = function != nil
         markDirtyAndPropagate(slot)
     }
 
     /// Makes `node` the child whose baseline is its parent's baseline (Yoga's `isReferenceBaseline`).
     public func setIsReferenceBaseline(_ value: Bool, for node: FlexNodeID) {
         guard let slot = slot(of: node, "setIsReferenceBaseline"), refuseDuringLayout("setIsReferenceBaseline"),
-            records[slot].isReferenceBaseline != value
+            linkStore[slot].isReferenceBaseline != value
         else { return }
-        records[slot].isReferenceBaseline = value
+        linkStore[slot].isReferenceBaseline = value
         markDirtyAndPropagate(slot)
     }
 
@@ -50,15 +50,15 @@ extension FlexTree {
     /// Whether `node` will be laid out again on the next layout.
     public func isDirty(_ node: FlexNodeID) -> Bool {
         guard contains(node) else { return false }
-        return records[Int(node.index)].isDirty
+        return linkStore[Int(node.index)].isDirty
     }
 
     func markDirtyAndPropagate(_ start: Int) {
         var slot = start
-        while slot >= 0 && !records[slot].isDirty {
-            records[slot].isDirty = true
-            records[slot].layout.computedFlexBasis = .nan
-            slot = Int(records[slot].parent)
+        while slot >= 0 && !linkStore[slot].isDirty {
+            linkStore[slot].isDirty = true
+            layoutStore[slot].computedFlexBasis = .nan
+            slot = Int(linkStore[slot].parent)
         }
     }
 }

@@ -13,13 +13,13 @@ extension FlexTree {
         guard let slot = slot(of: node, "setStyle"), refuseDuringLayout("setStyle") else { return }
         let clean = sanitized(style, slot)
         guard clean != styles[slot] else { return }
-        let wasContents = records[slot].style.display == .contents
+        let wasContents = styleStore[slot].display == .contents
         styles[slot] = clean
-        records[slot].style = ComputedStyle(clean, web: config.defaults == .web)
+        styleStore[slot] = ComputedStyle(clean, web: config.defaults == .web)
         let isContents = clean.display == .contents
-        let parent = Int(records[slot].parent)
+        let parent = Int(linkStore[slot].parent)
         if parent >= 0 && wasContents != isContents {
-            records[parent].contentsChildCount += isContents ? 1 : -1
+            linkStore[parent].contentsChildCount += isContents ? 1 : -1
         }
         markDirtyAndPropagate(slot)
     }

@@ -31,8 +31,11 @@ public struct FlexNodeID: Hashable, Sendable, CustomStringConvertible {
 /// Bad input never crashes: non-finite values, negative sizes, stale handles and cycles are refused or
 /// clamped with a ``LayoutDiagnostic`` (source `"FlexKit"`), and the rest of the tree lays out.
 public final class FlexTree {
-    var records = NodeBuffer<NodeRecord>()
-    var caches = NodeBuffer<NodeCache>()
+    var styleStore = NodeBuffer<ComputedStyle>()
+    var layoutStore = NodeBuffer<NodeLayout>()
+    var linkStore = NodeBuffer<NodeLinks>()
+    var frameStore = NodeBuffer<NodeFrame>()
+    var cacheStore = NodeBuffer<NodeCache>()
     var styles: [FlexStyle] = []
     var tags: [UInt32] = []
     var measureFunctions: [FlexMeasureFunction?] = []
@@ -52,8 +55,11 @@ public final class FlexTree {
     }
 
     deinit {
-        records.deallocate()
-        caches.deallocate()
+        styleStore.deallocate()
+        layoutStore.deallocate()
+        linkStore.deallocate()
+        frameStore.deallocate()
+        cacheStore.deallocate()
     }
 
     /// The tree's settings. Changing the pixel grid or the errata re-lays out every node on the next
@@ -79,7 +85,7 @@ public final class FlexTree {
     public var defaultStyle: FlexStyle { FlexStyle(defaults: configuration.defaults) }
 
     /// The number of nodes in the tree (made and not freed).
-    public var liveNodeCount: Int { records.count - freeSlots.count }
+    public var liveNodeCount: Int { linkStore.count - freeSlots.count }
 
     /// Counts of the work done by the last layout.
     public var lastLayoutStatistics: FlexLayoutStatistics { statistics }
@@ -91,12 +97,17 @@ public final class FlexTree {
         if let reused = freeSlots.popLast() {
             slot = Int(reused)
             tags[slot] &+= 1
-            records[slot] = NodeRecord()
-            caches[slot] = NodeCache()
+            layoutStore[slot] = NodeLayout()
+            linkStore[slot] = NodeLinks()
+            frameStore[slot] = NodeFrame()
+            cacheStore[slot] = NodeCache()
         } else {
-            slot = records.count
-            records.append(NodeRecord())
-            caches.append(NodeCache())
+            slot = linkStore.count
+            styleStore.append(ComputedStyle())
+            layoutStore.append(NodeLayout())
+            linkStore.append(NodeLinks())
+            frameStore.append(NodeFrame())
+            cacheStore.append(NodeCache())
             styles.append(FlexStyle())
             tags.append(0)
             measureFunctions.append(nil)
@@ -104,20 +115,20 @@ public final class FlexTree {
         }
         let initial = style.map { sanitized($0, slot) } ?? defaultStyle
         styles[slot] = initial
-        records[slot].style = ComputedStyle(initial, web: configuration.defaults == .web)
+        styleStore[slot] = ComputedStyle(initial, web: configuration.defaults == .web)
         return FlexNodeID(index: Int32(slot), tag: tags[slot])
     }
 
     /// Frees a node: it leaves its parent, and its children become roots. Its handle is no longer valid.
     public func freeNode(_ node: FlexNodeID) {
         guard let slot = slot(of: node, "freeNode"), refuseDuringLayout("freeNode") else { return }
-        if records[slot].parent >= 0 {
+        if linkStore[slot].parent >= 0 {
             detach(slot)
         }
-        while records[slot].firstChild >= 0 {
-            detach(Int(records[slot].firstChild))
+        while linkStore[slot].firstChild >= 0 {
+            detach(Int(linkStore[slot].firstChild))
         }
-        records[slot].isAlive = false
+        linkStore[slot].isAlive = false
         measureFunctions[slot] = nil
         baselineFunctions[slot] = nil
         names[Int32(slot)] = nil
@@ -131,10 +142,10 @@ public final class FlexTree {
         var order: [Int] = []
         while let next = stack.popLast() {
             order.append(next)
-            var child = Int(records[next].firstChild)
+            var child = Int(linkStore[next].firstChild)
             while child >= 0 {
                 stack.append(child)
-                child = Int(records[child].nextSibling)
+                child = Int(linkStore[child].nextSibling)
             }
         }
         for index in order.reversed() {
@@ -145,7 +156,7 @@ public final class FlexTree {
     /// Whether the handle names a live node of this tree.
     public func contains(_ node: FlexNodeID) -> Bool {
         let index = Int(node.index)
-        return index >= 0 && index < records.count && tags[index] == node.tag && records[index].isAlive
+        return index >= 0 && index < linkStore.count && tags[index] == node.tag && linkStore[index].isAlive
     }
 
     /// Gives a node a name used in diagnostics (such as its path in a file).

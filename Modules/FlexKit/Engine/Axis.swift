@@ -56,68 +56,72 @@ extension ComputedStyle {
     @inline(__always) func leadingMargin(_ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double)
         -> Double
     {
-        zeroIfUndefined(margin(axis.leadingEdge, direction).resolve(width))
+        hasMargin ? zeroIfUndefined(margin(axis.leadingEdge, direction).resolve(width)) : 0
     }
 
     @inline(__always) func trailingMargin(_ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double)
         -> Double
     {
-        zeroIfUndefined(margin(axis.trailingEdge, direction).resolve(width))
+        hasMargin ? zeroIfUndefined(margin(axis.trailingEdge, direction).resolve(width)) : 0
     }
 
     @inline(__always) func inlineStartMargin(_ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double)
         -> Double
     {
-        zeroIfUndefined(margin(axis.inlineStartEdge(direction), direction).resolve(width))
+        hasMargin ? zeroIfUndefined(margin(axis.inlineStartEdge(direction), direction).resolve(width)) : 0
     }
 
     @inline(__always) func inlineEndMargin(_ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double)
         -> Double
     {
-        zeroIfUndefined(margin(axis.inlineEndEdge(direction), direction).resolve(width))
+        hasMargin ? zeroIfUndefined(margin(axis.inlineEndEdge(direction), direction).resolve(width)) : 0
     }
 
     /// The sum of both margins on an axis (the same in either direction).
     @inline(__always) func marginForAxis(_ axis: FlexDirection, _ width: Double) -> Double {
-        axis.isRow
+        guard hasMargin else { return 0 }
+        return axis.isRow
             ? zeroIfUndefined(margin.left.resolve(width)) + zeroIfUndefined(margin.right.resolve(width))
             : zeroIfUndefined(margin.top.resolve(width)) + zeroIfUndefined(margin.bottom.resolve(width))
     }
 
     @inline(__always) func isLeadingMarginAuto(_ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
-        margin(axis.leadingEdge, direction).isAuto
+        hasMargin && margin(axis.leadingEdge, direction).isAuto
     }
 
     @inline(__always) func isTrailingMarginAuto(_ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
-        margin(axis.trailingEdge, direction).isAuto
+        hasMargin && margin(axis.trailingEdge, direction).isAuto
     }
 
     @inline(__always) func paddingValue(_ edge: PhysicalEdge, _ direction: FlexTextDirection, _ width: Double)
         -> Double
     {
-        maxOrDefined(padding(edge, direction).resolve(width), 0)
+        flags.contains(.padding) ? maxOrDefined(padding(edge, direction).resolve(width), 0) : 0
     }
 
     @inline(__always) func borderValue(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> Double {
-        maxOrDefined(border(edge, direction).resolve(0), 0)
+        flags.contains(.border) ? maxOrDefined(border(edge, direction).resolve(0), 0) : 0
     }
 
     @inline(__always) func leadingPaddingAndBorder(
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
-        paddingValue(axis.leadingEdge, direction, width) + borderValue(axis.leadingEdge, direction)
+        guard hasPaddingOrBorder else { return 0 }
+        return paddingValue(axis.leadingEdge, direction, width) + borderValue(axis.leadingEdge, direction)
     }
 
     @inline(__always) func trailingPaddingAndBorder(
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
-        paddingValue(axis.trailingEdge, direction, width) + borderValue(axis.trailingEdge, direction)
+        guard hasPaddingOrBorder else { return 0 }
+        return paddingValue(axis.trailingEdge, direction, width) + borderValue(axis.trailingEdge, direction)
     }
 
     /// Padding plus border on both sides of an axis.
     @inline(__always) func paddingAndBorder(_ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double)
         -> Double
     {
+        guard hasPaddingOrBorder else { return 0 }
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
         return paddingValue(start, direction, width) + borderValue(start, direction)
@@ -126,7 +130,8 @@ extension ComputedStyle {
 
     /// Border on both sides of an axis (LTR edges, as Yoga's containing-block arithmetic uses).
     @inline(__always) func borderForAxis(_ axis: FlexDirection) -> Double {
-        axis.isRow
+        guard flags.contains(.border) else { return 0 }
+        return axis.isRow
             ? borderValue(.left, .ltr) + borderValue(.right, .ltr)
             : borderValue(.top, .ltr) + borderValue(.bottom, .ltr)
     }
@@ -137,15 +142,15 @@ extension ComputedStyle {
     }
 
     @inline(__always) func insetDefined(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> Bool {
-        position(edge, direction).isDefined
+        hasInsets && position(edge, direction).isDefined
     }
 
     @inline(__always) func insetAuto(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> Bool {
-        position(edge, direction).isAuto
+        hasInsets && position(edge, direction).isAuto
     }
 
     @inline(__always) func inset(_ edge: PhysicalEdge, _ direction: FlexTextDirection, _ axisSize: Double) -> Double {
-        zeroIfUndefined(position(edge, direction).resolve(axisSize))
+        hasInsets ? zeroIfUndefined(position(edge, direction).resolve(axisSize)) : 0
     }
 
     /// The inset on the leading edge of an axis (0 when unset).

@@ -1,7 +1,32 @@
 /// The engine's form of a ``FlexStyle``: defaults and shorthands applied, edges resolved to physical
-/// edges for both text directions, values packed small. Rebuilt whenever the style changes.
+/// edges, values packed small (about 200 bytes), with flags so that the common case of a node
+/// without margins, paddings, borders or insets never reads them. Rebuilt when the style changes.
 struct ComputedStyle: Equatable {
-    var direction: FlexTextDirection = .inherit
+    struct Flags: OptionSet, Equatable {
+        var rawValue: UInt8
+        static let margin = Flags(rawValue: 1)
+        static let padding = Flags(rawValue: 2)
+        static let border = Flags(rawValue: 4)
+        static let insets = Flags(rawValue: 8)
+        /// Start/end edges are set, so left and right differ in RTL (see ``rtl``).
+        static let directional = Flags(rawValue: 16)
+        static let horizontalInsets = Flags(rawValue: 32)
+        static let verticalInsets = Flags(rawValue: 64)
+    }
+
+    /// The left and right edges in RTL, for styles with start/end edges (top and bottom never differ).
+    struct RightToLeftEdges: Equatable {
+        var margin = (left: StyleLength.undefined, right: StyleLength.undefined)
+        var padding = (left: StyleLength.undefined, right: StyleLength.undefined)
+        var border = (left: StyleLength.undefined, right: StyleLength.undefined)
+        var position = (left: StyleLength.undefined, right: StyleLength.undefined)
+
+        static func == (lhs: RightToLeftEdges, rhs: RightToLeftEdges) -> Bool {
+            lhs.margin == rhs.margin && lhs.padding == rhs.padding && lhs.border == rhs.border
+                && lhs.position == rhs.position
+        }
+    }
+
     var flexDirection: FlexDirection = .column
     var justifyContent: FlexJustify = .flexStart
     var alignContent: FlexAlign = .flexStart
@@ -12,15 +37,14 @@ struct ComputedStyle: Equatable {
     var overflow: FlexOverflow = .visible
     var display: FlexDisplay = .flex
     var boxSizing: FlexBoxSizing = .borderBox
-    /// Start/end margins, paddings, borders or insets are set, so RTL edges differ from LTR ones.
-    var hasDirectionalEdges = false
-    var horizontalInsetsDefined = false
-    var verticalInsetsDefined = false
-
+    var direction: FlexTextDirection = .inherit
+    var flags: Flags = []
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
-    var flexGrow: Double = 0
+    var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
-    var flexShrink: Double = 0
+    var flexShrink: Float = 0
+    /// NaN when unset.
+    var aspectRatioValue: Float = .nan
     /// The flex basis after the `flex` shorthand.
     var flexBasis = StyleLength.auto
     /// Width and height, replaced by the max when min and max are equal (Yoga's processed dimensions).
@@ -30,19 +54,13 @@ struct ComputedStyle: Equatable {
     var minHeight = StyleLength.undefined
     var maxWidth = StyleLength.undefined
     var maxHeight = StyleLength.undefined
-    /// NaN when unset.
-    var aspectRatio: Double = .nan
     var columnGap = StyleLength.undefined
     var rowGap = StyleLength.undefined
-
     var margin = EdgeLengths()
     var padding = EdgeLengths()
     var border = EdgeLengths()
     var position = EdgeLengths()
-    var marginRTL = EdgeLengths()
-    var paddingRTL = EdgeLengths()
-    var borderRTL = EdgeLengths()
-    var positionRTL = EdgeLengths()
+    var rtl = RightToLeftEdges()
 
     init() {}
 
@@ -60,15 +78,11 @@ struct ComputedStyle: Equatable {
         boxSizing = style.boxSizing
 
         let flex = style.flex ?? .nan
-        if let grow = style.flexGrow {
-            flexGrow = grow
-        } else {
-            flexGrow = flex > 0 ? flex : 0
-        }
+        flexGrow = Float(style.flexGrow ?? (flex > 0 ? flex : 0))
         if let shrink = style.flexShrink {
-            flexShrink = shrink
+            flexShrink = Float(shrink)
         } else if !web && flex < 0 {
-            flexShrink = -flex
+            flexShrink = Float(-flex)
         } else {
             flexShrink = web ? 1 : 0
         }
@@ -89,7 +103,7 @@ struct ComputedStyle: Equatable {
         width = maxWidth.isDefined && maxWidth.inexactlyEquals(minWidth) ? maxWidth : StyleLength(style.width)
         height = maxHeight.isDefined && maxHeight.inexactlyEquals(minHeight) ? maxHeight : StyleLength(style.height)
         if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 {
-            aspectRatio = ratio
+            aspectRatioValue = Float(ratio)
         }
         columnGap = StyleLength(style.gap.resolvedColumn)
         rowGap = StyleLength(style.gap.resolvedRow)
@@ -98,33 +112,66 @@ struct ComputedStyle: Equatable {
         padding = EdgeLengths(style.padding, .ltr)
         border = EdgeLengths(style.border, .ltr)
         position = EdgeLengths(style.position, .ltr)
-        marginRTL = EdgeLengths(style.margin, .rtl)
-        paddingRTL = EdgeLengths(style.padding, .rtl)
-        borderRTL = EdgeLengths(style.border, .rtl)
-        positionRTL = EdgeLengths(style.position, .rtl)
-        hasDirectionalEdges =
-            margin != marginRTL || padding != paddingRTL || border != borderRTL || position != positionRTL
+        let marginRTL = EdgeLengths(style.margin, .rtl)
+        let paddingRTL = EdgeLengths(style.padding, .rtl)
+        let borderRTL = EdgeLengths(style.border, .rtl)
+        let positionRTL = EdgeLengths(style.position, .rtl)
+        rtl.margin = (marginRTL.left, marginRTL.right)
+        rtl.padding = (paddingRTL.left, paddingRTL.right)
+        rtl.border = (borderRTL.left, borderRTL.right)
+        rtl.position = (positionRTL.left, positionRTL.right)
+
+        if margin.isSet || marginRTL.isSet { flags.insert(.margin) }
+        if padding.isSet || paddingRTL.isSet { flags.insert(.padding) }
+        if border.isSet || borderRTL.isSet { flags.insert(.border) }
+        if position.isSet || positionRTL.isSet { flags.insert(.insets) }
+        if margin != marginRTL || padding != paddingRTL || border != borderRTL || position != positionRTL {
+            flags.insert(.directional)
+        }
         let insets = style.position
-        horizontalInsetsDefined =
-            insets.left.isDefined || insets.right.isDefined || insets.all.isDefined || insets.horizontal.isDefined
+        if insets.left.isDefined || insets.right.isDefined || insets.all.isDefined || insets.horizontal.isDefined
             || insets.start.isDefined || insets.end.isDefined
-        verticalInsetsDefined =
-            insets.top.isDefined || insets.bottom.isDefined || insets.all.isDefined || insets.vertical.isDefined
+        {
+            flags.insert(.horizontalInsets)
+        }
+        if insets.top.isDefined || insets.bottom.isDefined || insets.all.isDefined || insets.vertical.isDefined {
+            flags.insert(.verticalInsets)
+        }
+    }
+
+    @inline(__always) var aspectRatio: Double { Double(aspectRatioValue) }
+    @inline(__always) var hasMargin: Bool { flags.contains(.margin) }
+    @inline(__always) var hasPaddingOrBorder: Bool { !flags.isDisjoint(with: [.padding, .border]) }
+    @inline(__always) var hasInsets: Bool { flags.contains(.insets) }
+    @inline(__always) var horizontalInsetsDefined: Bool { flags.contains(.horizontalInsets) }
+    @inline(__always) var verticalInsetsDefined: Bool { flags.contains(.verticalInsets) }
+
+    @inline(__always) private func isRTLSide(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> Bool {
+        direction == .rtl && flags.contains(.directional) && (edge == .left || edge == .right)
     }
 
     @inline(__always) func margin(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        direction == .rtl ? marginRTL[edge] : margin[edge]
+        if isRTLSide(edge, direction) { return edge == .left ? rtl.margin.left : rtl.margin.right }
+        return margin[edge]
     }
 
     @inline(__always) func padding(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        direction == .rtl ? paddingRTL[edge] : padding[edge]
+        if isRTLSide(edge, direction) { return edge == .left ? rtl.padding.left : rtl.padding.right }
+        return padding[edge]
     }
 
     @inline(__always) func border(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        direction == .rtl ? borderRTL[edge] : border[edge]
+        if isRTLSide(edge, direction) { return edge == .left ? rtl.border.left : rtl.border.right }
+        return border[edge]
     }
 
     @inline(__always) func position(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        direction == .rtl ? positionRTL[edge] : position[edge]
+        if isRTLSide(edge, direction) { return edge == .left ? rtl.position.left : rtl.position.right }
+        return position[edge]
     }
+}
+
+extension EdgeLengths {
+    /// Whether any edge has a value.
+    var isSet: Bool { left.isDefined || top.isDefined || right.isDefined || bottom.isDefined }
 }

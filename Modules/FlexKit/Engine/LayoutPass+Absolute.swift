@@ -15,45 +15,45 @@ extension LayoutPass {
         var child = firstLayoutChild(current)
         while child >= 0 {
             defer { child = nextLayoutChild(child, current) }
-            let style = nodes[child].style
-            if style.display == .none { continue }
-            if style.positionType == .absolute {
+            let st = style + child
+            if st.pointee.display == .none { continue }
+            if st.pointee.positionType == .absolute {
                 let percentOfInner = errata.contains(.absolutePercentAgainstInnerSize)
                 let blockWidth =
                     percentOfInner
                     ? innerWidth
-                    : nodes[containingBlock].layout.measuredWidth - nodes[containingBlock].style.borderForAxis(.row)
+                    : layout[containingBlock].measuredWidth - style[containingBlock].borderForAxis(.row)
                 let blockHeight =
                     percentOfInner
                     ? innerHeight
-                    : nodes[containingBlock].layout.measuredHeight
-                        - nodes[containingBlock].style.borderForAxis(.column)
+                    : layout[containingBlock].measuredHeight
+                        - style[containingBlock].borderForAxis(.column)
                 layOutAbsoluteChild(
                     containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
                     blockHeight: blockHeight, widthMode: widthMode, direction: direction)
 
                 // Positions were computed on the flex-start edges; fill in the trailing edges.
-                let parentMain = nodes[current].style.flexDirection.resolved(direction)
+                let parentMain = style[current].flexDirection.resolved(direction)
                 let parentCross = parentMain.cross(direction)
                 if parentMain.isReverse {
                     let insetsDefined =
-                        parentMain.isRow ? style.horizontalInsetsDefined : style.verticalInsetsDefined
+                        parentMain.isRow ? st.pointee.horizontalInsetsDefined : st.pointee.verticalInsetsDefined
                     setTrailingPosition(insetsDefined ? containingBlock : current, child, parentMain)
                 }
                 if parentCross.isReverse {
                     let insetsDefined =
-                        parentCross.isRow ? style.horizontalInsetsDefined : style.verticalInsetsDefined
+                        parentCross.isRow ? st.pointee.horizontalInsetsDefined : st.pointee.verticalInsetsDefined
                     setTrailingPosition(insetsDefined ? containingBlock : current, child, parentCross)
                 }
                 // Insets place the child in the containing block; make the position relative to its parent.
-                if style.horizontalInsetsDefined { nodes[child].layout.position.left -= leftOffset }
-                if style.verticalInsetsDefined { nodes[child].layout.position.top -= topOffset }
-            } else if style.positionType == .static {
+                if st.pointee.horizontalInsetsDefined { layout[child].position.left -= leftOffset }
+                if st.pointee.verticalInsetsDefined { layout[child].position.top -= topOffset }
+            } else if st.pointee.positionType == .static {
                 let childDirection = resolveDirection(child, direction)
                 layOutAbsoluteDescendants(
                     containingBlock: containingBlock, current: child, widthMode: widthMode, direction: childDirection,
-                    leftOffset: leftOffset + nodes[child].layout.position.left,
-                    topOffset: topOffset + nodes[child].layout.position.top, innerWidth: innerWidth,
+                    leftOffset: leftOffset + layout[child].position.left,
+                    topOffset: topOffset + layout[child].position.top, innerWidth: innerWidth,
                     innerHeight: innerHeight)
                 cleanUpContentsChildren(child, didPerformLayout: true)
             }
@@ -65,38 +65,39 @@ extension LayoutPass {
         containingBlock: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
         widthMode: SizingMode, direction: FlexTextDirection
     ) {
-        let mainAxis = nodes[parent].style.flexDirection.resolved(direction)
+        let mainAxis = style[parent].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
-        let style = nodes[child].style
+        let st = style + child
         var childWidth = Double.nan
         var childHeight = Double.nan
-        let marginRow = style.marginForAxis(.row, blockWidth)
-        let marginColumn = style.marginForAxis(.column, blockWidth)
+        let marginRow = st.pointee.marginForAxis(.row, blockWidth)
+        let marginColumn = st.pointee.marginForAxis(.column, blockWidth)
 
-        if style.hasDefiniteLength(.row, blockWidth) {
-            childWidth = style.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
+        if st.pointee.hasDefiniteLength(.row, blockWidth) {
+            childWidth = st.pointee.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
         } else if bothInsets(child, .row, direction) {
             childWidth =
-                nodes[containingBlock].layout.measuredWidth
-                - (nodes[containingBlock].style.borderValue(FlexDirection.row.leadingEdge, direction)
-                    + nodes[containingBlock].style.borderValue(FlexDirection.row.trailingEdge, direction))
-                - (style.leadingInset(.row, direction, blockWidth) + style.trailingInset(.row, direction, blockWidth))
-            childWidth = style.bound(childWidth, .row, direction, blockWidth, blockWidth)
+                layout[containingBlock].measuredWidth
+                - (style[containingBlock].borderValue(FlexDirection.row.leadingEdge, direction)
+                    + style[containingBlock].borderValue(FlexDirection.row.trailingEdge, direction))
+                - (st.pointee.leadingInset(.row, direction, blockWidth)
+                    + st.pointee.trailingInset(.row, direction, blockWidth))
+            childWidth = st.pointee.bound(childWidth, .row, direction, blockWidth, blockWidth)
         }
-        if style.hasDefiniteLength(.column, blockHeight) {
-            childHeight = style.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
+        if st.pointee.hasDefiniteLength(.column, blockHeight) {
+            childHeight = st.pointee.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
         } else if bothInsets(child, .column, direction) {
             childHeight =
-                nodes[containingBlock].layout.measuredHeight
-                - (nodes[containingBlock].style.borderValue(.top, direction)
-                    + nodes[containingBlock].style.borderValue(.bottom, direction))
-                - (style.leadingInset(.column, direction, blockHeight)
-                    + style.trailingInset(.column, direction, blockHeight))
-            childHeight = style.bound(childHeight, .column, direction, blockHeight, blockWidth)
+                layout[containingBlock].measuredHeight
+                - (style[containingBlock].borderValue(.top, direction)
+                    + style[containingBlock].borderValue(.bottom, direction))
+                - (st.pointee.leadingInset(.column, direction, blockHeight)
+                    + st.pointee.trailingInset(.column, direction, blockHeight))
+            childHeight = st.pointee.bound(childHeight, .column, direction, blockHeight, blockWidth)
         }
 
         // With exactly one size known, the aspect ratio gives the other.
-        let ratio = style.aspectRatio
+        let ratio = st.pointee.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
@@ -116,8 +117,8 @@ extension LayoutPass {
             layoutNode(
                 child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
                 performLayout: false)
-            childWidth = nodes[child].layout.measuredWidth + style.marginForAxis(.row, blockWidth)
-            childHeight = nodes[child].layout.measuredHeight + style.marginForAxis(.column, blockWidth)
+            childWidth = layout[child].measuredWidth + st.pointee.marginForAxis(.row, blockWidth)
+            childHeight = layout[child].measuredHeight + st.pointee.marginForAxis(.column, blockWidth)
         }
         layoutNode(
             child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
@@ -131,9 +132,10 @@ extension LayoutPass {
 
     /// Whether both insets of an axis (in flex-start/flex-end terms) are set and not `auto`.
     private func bothInsets(_ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
-        let style = nodes[child].style
-        return style.insetDefined(axis.leadingEdge, direction) && style.insetDefined(axis.trailingEdge, direction)
-            && !style.insetAuto(axis.leadingEdge, direction) && !style.insetAuto(axis.trailingEdge, direction)
+        let st = style + child
+        return st.pointee.insetDefined(axis.leadingEdge, direction)
+            && st.pointee.insetDefined(axis.trailingEdge, direction)
+            && !st.pointee.insetAuto(axis.leadingEdge, direction) && !st.pointee.insetAuto(axis.trailingEdge, direction)
     }
 
     /// Places an absolute child on one axis: by its start inset, else its end inset, else by the
@@ -142,34 +144,34 @@ extension LayoutPass {
         _ containingBlock: Int, _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection,
         isMainAxis: Bool, _ blockWidth: Double, _ blockHeight: Double
     ) {
-        let style = nodes[child].style
+        let st = style + child
         let blockSize = axis.isRow ? blockWidth : blockHeight
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
         let startsAtInlineStart = start == axis.leadingEdge
-        if style.insetDefined(start, direction) && !style.insetAuto(start, direction) {
+        if st.pointee.insetDefined(start, direction) && !st.pointee.insetAuto(start, direction) {
             let fromStart =
-                style.inset(start, direction, blockSize)
-                + nodes[containingBlock].style.borderValue(start, direction)
-                + style.inlineStartMargin(axis, direction, blockSize)
-            nodes[child].layout.position[axis.leadingEdge] =
+                st.pointee.inset(start, direction, blockSize)
+                + style[containingBlock].borderValue(start, direction)
+                + st.pointee.inlineStartMargin(axis, direction, blockSize)
+            layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
-        } else if style.insetDefined(end, direction) && !style.insetAuto(end, direction) {
+        } else if st.pointee.insetDefined(end, direction) && !st.pointee.insetAuto(end, direction) {
             let fromStart =
-                nodes[containingBlock].layout.measured(axis) - nodes[child].layout.measured(axis)
-                - nodes[containingBlock].style.borderValue(end, direction)
-                - style.inlineEndMargin(axis, direction, blockSize) - style.inset(end, direction, blockSize)
-            nodes[child].layout.position[axis.leadingEdge] =
+                layout[containingBlock].measured(axis) - layout[child].measured(axis)
+                - style[containingBlock].borderValue(end, direction)
+                - st.pointee.inlineEndMargin(axis, direction, blockSize) - st.pointee.inset(end, direction, blockSize)
+            layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if isMainAxis {
-            switch nodes[parent].style.justifyContent {
+            switch style[parent].justifyContent {
             case .flexStart, .spaceBetween: placeAtStart(parent, child, direction, axis, blockWidth)
             case .flexEnd: placeAtEnd(parent, child, direction, axis, blockWidth)
             case .center, .spaceAround, .spaceEvenly: placeAtCenter(parent, child, direction, axis, blockWidth)
             }
         } else {
             var align = alignment(of: child, in: parent)
-            if nodes[parent].style.flexWrap == .wrapReverse {
+            if style[parent].flexWrap == .wrapReverse {
                 align = align == .flexEnd ? .flexStart : (align == .center ? .center : .flexEnd)
             }
             switch align {
@@ -183,7 +185,7 @@ extension LayoutPass {
     @inline(__always) private func oppositeEdge(_ position: Double, _ axis: FlexDirection, _ block: Int, _ child: Int)
         -> Double
     {
-        nodes[block].layout.measured(axis) - nodes[child].layout.measured(axis) - position
+        layout[block].measured(axis) - layout[child].measured(axis) - position
     }
 
     private var insetsIncludePadding: Bool { !errata.contains(.absolutePositionWithoutInsetsExcludesPadding) }
@@ -192,35 +194,36 @@ extension LayoutPass {
         _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
     ) {
         var position =
-            nodes[child].style.leadingMargin(axis, direction, blockWidth)
-            + nodes[parent].layout.border[axis.leadingEdge]
-        if insetsIncludePadding { position += nodes[parent].layout.padding[axis.leadingEdge] }
-        nodes[child].layout.position[axis.leadingEdge] = position
+            style[child].leadingMargin(axis, direction, blockWidth)
+            + layout[parent].border[axis.leadingEdge]
+        if insetsIncludePadding { position += layout[parent].padding[axis.leadingEdge] }
+        layout[child].position[axis.leadingEdge] = position
     }
 
     private func placeAtEnd(
         _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
     ) {
         var fromEnd =
-            nodes[parent].layout.border[axis.trailingEdge]
-            + nodes[child].style.trailingMargin(axis, direction, blockWidth)
-        if insetsIncludePadding { fromEnd += nodes[parent].layout.padding[axis.trailingEdge] }
-        nodes[child].layout.position[axis.leadingEdge] = oppositeEdge(fromEnd, axis, parent, child)
+            layout[parent].border[axis.trailingEdge]
+            + style[child].trailingMargin(axis, direction, blockWidth)
+        if insetsIncludePadding { fromEnd += layout[parent].padding[axis.trailingEdge] }
+        layout[child].position[axis.leadingEdge] = oppositeEdge(fromEnd, axis, parent, child)
     }
 
     private func placeAtCenter(
         _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
     ) {
-        let layout = nodes[parent].layout
-        var contentSize = layout.measured(axis) - layout.border[axis.leadingEdge] - layout.border[axis.trailingEdge]
+        let lay = layout + parent
+        var contentSize =
+            lay.pointee.measured(axis) - lay.pointee.border[axis.leadingEdge] - lay.pointee.border[axis.trailingEdge]
         if insetsIncludePadding {
-            contentSize -= layout.padding[axis.leadingEdge] + layout.padding[axis.trailingEdge]
+            contentSize -= lay.pointee.padding[axis.leadingEdge] + lay.pointee.padding[axis.trailingEdge]
         }
-        let childOuter = nodes[child].layout.measured(axis) + nodes[child].style.marginForAxis(axis, blockWidth)
+        let childOuter = layout[child].measured(axis) + style[child].marginForAxis(axis, blockWidth)
         var position =
-            (contentSize - childOuter) / 2 + layout.border[axis.leadingEdge]
-            + nodes[child].style.leadingMargin(axis, direction, blockWidth)
-        if insetsIncludePadding { position += layout.padding[axis.leadingEdge] }
-        nodes[child].layout.position[axis.leadingEdge] = position
+            (contentSize - childOuter) / 2 + lay.pointee.border[axis.leadingEdge]
+            + style[child].leadingMargin(axis, direction, blockWidth)
+        if insetsIncludePadding { position += lay.pointee.padding[axis.leadingEdge] }
+        layout[child].position[axis.leadingEdge] = position
     }
 }

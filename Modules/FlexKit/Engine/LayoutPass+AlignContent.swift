@@ -13,17 +13,17 @@ extension LayoutPass {
         let unclampedCrossDim: Double
         if c.sizingModeCross == .stretchFit {
             unclampedCrossDim = c.availableInnerCross + c.paddingAndBorderCross
-        } else if nodes[node].style.hasDefiniteLength(crossAxis, c.crossAxisOwnerSize) {
-            unclampedCrossDim = nodes[node].style.resolvedDimension(
+        } else if style[node].hasDefiniteLength(crossAxis, c.crossAxisOwnerSize) {
+            unclampedCrossDim = style[node].resolvedDimension(
                 crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
         } else {
             unclampedCrossDim = totalLineCrossDim + c.paddingAndBorderCross
         }
         let innerCrossDim =
-            nodes[node].style.bound(unclampedCrossDim, crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
+            style[node].bound(unclampedCrossDim, crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
             - c.paddingAndBorderCross
         let remaining = innerCrossDim - totalLineCrossDim
-        var align = nodes[node].style.alignContent
+        var align = style[node].alignContent
         if remaining < 0 {
             switch align {
             case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
@@ -54,19 +54,19 @@ extension LayoutPass {
             var maxDescent = 0.0
             var child = lineStart
             while child >= 0 {
-                if nodes[child].style.display != .none && nodes[child].style.positionType != .absolute {
-                    if Int(nodes[child].layout.lineIndex) != lineIndex { break }
-                    let measuredCross = nodes[child].layout.measured(crossAxis)
+                if style[child].display != .none && style[child].positionType != .absolute {
+                    if Int(layout[child].lineIndex) != lineIndex { break }
+                    let measuredCross = layout[child].measured(crossAxis)
                     if !measuredCross.isNaN && measuredCross >= 0 {
                         lineHeight = maxOrDefined(lineHeight, outerSize(child, crossAxis, c.availableInnerWidth))
                     }
                     if alignment(of: child, in: node) == .baseline {
                         let ascent =
                             baseline(of: child)
-                            + nodes[child].style.leadingMargin(.column, direction, c.availableInnerWidth)
+                            + style[child].leadingMargin(.column, direction, c.availableInnerWidth)
                         let descent =
-                            nodes[child].layout.measuredHeight
-                            + nodes[child].style.marginForAxis(.column, c.availableInnerWidth) - ascent
+                            layout[child].measuredHeight
+                            + style[child].marginForAxis(.column, c.availableInnerWidth) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -101,32 +101,32 @@ extension LayoutPass {
         let leadingEdge = crossAxis.leadingEdge
         switch alignment(of: child, in: node) {
         case .flexStart:
-            nodes[child].layout.position[leadingEdge] =
-                currentLead + nodes[child].style.leadingInset(crossAxis, direction, c.availableInnerWidth)
+            layout[child].position[leadingEdge] =
+                currentLead + style[child].leadingInset(crossAxis, direction, c.availableInnerWidth)
         case .flexEnd:
-            nodes[child].layout.position[leadingEdge] =
+            layout[child].position[leadingEdge] =
                 currentLead + lineHeight
-                - nodes[child].style.trailingMargin(crossAxis, direction, c.availableInnerWidth)
-                - nodes[child].layout.measured(crossAxis)
+                - style[child].trailingMargin(crossAxis, direction, c.availableInnerWidth)
+                - layout[child].measured(crossAxis)
         case .center:
-            let childHeight = nodes[child].layout.measured(crossAxis)
-            nodes[child].layout.position[leadingEdge] = currentLead + (lineHeight - childHeight) / 2
+            let childHeight = layout[child].measured(crossAxis)
+            layout[child].position[leadingEdge] = currentLead + (lineHeight - childHeight) / 2
         case .stretch:
-            nodes[child].layout.position[leadingEdge] =
-                currentLead + nodes[child].style.leadingMargin(crossAxis, direction, c.availableInnerWidth)
-            if !nodes[child].style.hasDefiniteLength(crossAxis, c.availableInnerCross) {
+            layout[child].position[leadingEdge] =
+                currentLead + style[child].leadingMargin(crossAxis, direction, c.availableInnerWidth)
+            if !style[child].hasDefiniteLength(crossAxis, c.availableInnerCross) {
                 let childWidth =
                     c.isMainAxisRow
-                    ? nodes[child].layout.measuredWidth
-                        + nodes[child].style.marginForAxis(c.mainAxis, c.availableInnerWidth)
+                    ? layout[child].measuredWidth
+                        + style[child].marginForAxis(c.mainAxis, c.availableInnerWidth)
                     : leadPerLine + lineHeight
                 let childHeight =
                     !c.isMainAxisRow
-                    ? nodes[child].layout.measuredHeight
-                        + nodes[child].style.marginForAxis(crossAxis, c.availableInnerWidth)
+                    ? layout[child].measuredHeight
+                        + style[child].marginForAxis(crossAxis, c.availableInnerWidth)
                     : leadPerLine + lineHeight
-                if !(inexactEquals(childWidth, nodes[child].layout.measuredWidth)
-                    && inexactEquals(childHeight, nodes[child].layout.measuredHeight))
+                if !(inexactEquals(childWidth, layout[child].measuredWidth)
+                    && inexactEquals(childHeight, layout[child].measuredHeight))
                 {
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
@@ -134,9 +134,9 @@ extension LayoutPass {
                 }
             }
         case .baseline:
-            nodes[child].layout.position[.top] =
+            layout[child].position[.top] =
                 currentLead + maxAscent - baseline(of: child)
-                + nodes[child].style.leadingInset(.column, direction, c.availableInnerCross)
+                + style[child].leadingInset(.column, direction, c.availableInnerCross)
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }

@@ -9,17 +9,19 @@ extension LayoutPass {
         _ child: Int, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerMainSize: Double,
         _ ownerWidth: Double, _ ownerHeight: Double
     ) -> Double {
-        let style = nodes[child].style
-        if style.display == .none || style.minDimension(mainAxis).isDefined { return .nan }
+        let st = style + child
+        if st.pointee.display == .none || st.pointee.minDimension(mainAxis).isDefined { return .nan }
         // A scroll container (any overflow but visible) has no content-based minimum.
-        if style.overflow != .visible { return 0 }
-        let specified = style.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
+        if st.pointee.overflow != .visible { return 0 }
+        let specified = st.pointee.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
         var transferred = Double.nan
-        if !style.aspectRatio.isNaN {
+        if !st.pointee.aspectRatio.isNaN {
             let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
-            let cross = style.resolvedDimension(
+            let cross = st.pointee.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
-            if !cross.isNaN { transferred = mainAxis.isRow ? cross * style.aspectRatio : cross / style.aspectRatio }
+            if !cross.isNaN {
+                transferred = mainAxis.isRow ? cross * st.pointee.aspectRatio : cross / st.pointee.aspectRatio
+            }
         }
         var floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
         if !specified.isNaN {
@@ -27,7 +29,7 @@ extension LayoutPass {
         } else if !transferred.isNaN {
             floor = minOrDefined(floor, transferred)
         }
-        let maximum = style.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
+        let maximum = st.pointee.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor
     }
@@ -40,18 +42,18 @@ extension LayoutPass {
         _ ownerHeight: Double
     ) -> Double {
         let wantRow = axis.isRow
-        if nodes[node].hasMeasure {
+        if links[node].hasMeasure {
             let size = callMeasure(
                 node, wantRow ? 0 : .nan, wantRow ? .atMost : .undefined, wantRow ? .nan : 0,
                 wantRow ? .undefined : .atMost)
             let direction = resolveDirection(node, ownerDirection)
             return (wantRow ? size.width : size.height)
-                + nodes[node].style.paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
+                + style[node].paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
         }
         let direction = resolveDirection(node, ownerDirection)
-        let mainAxis = nodes[node].style.flexDirection.resolved(direction)
+        let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
-        let wraps = nodes[node].style.flexWrap != .noWrap
+        let wraps = style[node].flexWrap != .noWrap
         var mainTotal = 0.0
         var crossMax = 0.0
         var child = firstLayoutChild(node)
@@ -60,16 +62,16 @@ extension LayoutPass {
             guard isInFlow(child) else { continue }
             let childMain =
                 contribution(child, mainAxis, direction, ownerWidth, ownerHeight)
-                + nodes[child].style.marginForAxis(mainAxis, ownerWidth)
+                + style[child].marginForAxis(mainAxis, ownerWidth)
             let childCross =
                 contribution(child, crossAxis, direction, ownerWidth, ownerHeight)
-                + nodes[child].style.marginForAxis(crossAxis, ownerWidth)
+                + style[child].marginForAxis(crossAxis, ownerWidth)
             mainTotal = wraps ? max(mainTotal, childMain) : mainTotal + childMain
             crossMax = max(crossMax, childCross)
         }
-        let style = nodes[node].style
-        let main = mainTotal + style.paddingAndBorder(mainAxis, direction, ownerWidth)
-        let cross = crossMax + style.paddingAndBorder(crossAxis, direction, ownerWidth)
+        let st = style + node
+        let main = mainTotal + st.pointee.paddingAndBorder(mainAxis, direction, ownerWidth)
+        let cross = crossMax + st.pointee.paddingAndBorder(crossAxis, direction, ownerWidth)
         return mainAxis.isRow == wantRow ? main : cross
     }
 
@@ -80,11 +82,11 @@ extension LayoutPass {
         _ ownerHeight: Double
     ) -> Double {
         let reference = axis.isRow ? ownerWidth : ownerHeight
-        let style = nodes[child].style
-        var size = style.resolvedDimension(axis, direction, reference, ownerWidth)
+        let st = style + child
+        var size = st.pointee.resolvedDimension(axis, direction, reference, ownerWidth)
         if size.isNaN || size < 0 {
             size = minContentSize(child, axis, direction, ownerWidth, ownerHeight)
         }
-        return style.bound(size, axis, direction, reference, ownerWidth)
+        return st.pointee.bound(size, axis, direction, reference, ownerWidth)
     }
 }

@@ -4,13 +4,13 @@ extension LayoutPass {
     /// function, else from its first baseline-aligned (or first) child on the first line, else its
     /// bottom edge.
     mutating func baseline(of node: Int) -> Double {
-        if nodes[node].hasBaseline, let function = tree.baselineFunctions[node] {
-            let value = function(nodes[node].layout.measuredWidth, nodes[node].layout.measuredHeight)
+        if links[node].hasBaseline, let function = tree.baselineFunctions[node] {
+            let value = function(layout[node].measuredWidth, layout[node].measuredHeight)
             if value.isNaN {
                 tree.report(
                     .invalidValue,
                     "the baseline function of \(tree.label(node)) returned NaN; the node's height is used")
-                return nodes[node].layout.measuredHeight
+                return layout[node].measuredHeight
             }
             return value
         }
@@ -18,25 +18,25 @@ extension LayoutPass {
         var child = firstLayoutChild(node)
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
-            if nodes[child].layout.lineIndex > 0 { break }
-            if nodes[child].style.positionType == .absolute { continue }
-            if alignment(of: child, in: node) == .baseline || nodes[child].isReferenceBaseline {
+            if layout[child].lineIndex > 0 { break }
+            if style[child].positionType == .absolute { continue }
+            if alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline {
                 baselineChild = child
                 break
             }
             if baselineChild < 0 { baselineChild = child }
         }
-        if baselineChild < 0 { return nodes[node].layout.measuredHeight }
-        return baseline(of: baselineChild) + nodes[baselineChild].layout.position.top
+        if baselineChild < 0 { return layout[node].measuredHeight }
+        return baseline(of: baselineChild) + layout[baselineChild].position.top
     }
 
     /// Whether items of a row container align on baselines (then lines size by ascent and descent).
     func isBaselineLayout(_ node: Int) -> Bool {
-        if nodes[node].style.flexDirection.isColumn { return false }
-        if nodes[node].style.alignItems == .baseline { return true }
+        if style[node].flexDirection.isColumn { return false }
+        if style[node].alignItems == .baseline { return true }
         var child = firstLayoutChild(node)
         while child >= 0 {
-            if nodes[child].style.positionType != .absolute && nodes[child].style.alignSelf == .baseline {
+            if style[child].positionType != .absolute && style[child].alignSelf == .baseline {
                 return true
             }
             child = nextLayoutChild(child, node)

@@ -6,17 +6,17 @@ extension LayoutPass {
         var ownerWidthForChildren = c.availableInnerWidth
         var ownerHeightForChildren = c.availableInnerHeight
         if fixFlexBasisFitContent {
-            let parent = Int(nodes[node].parent)
-            if !(parent >= 0 && nodes[parent].style.overflow == .scroll) {
-                let margin = nodes[node].layout.margin
+            let parent = Int(links[node].parent)
+            if !(parent >= 0 && style[parent].overflow == .scroll) {
+                let margin = layout[node].margin
                 if ownerWidthForChildren.isNaN && !c.ownerWidth.isNaN {
                     ownerWidthForChildren = availableInnerSize(
-                        node, .row, c.direction, c.ownerWidth - margin.left - margin.right, c.paddingAndBorderRow,
+                        node, .row, c.direction, c.ownerWidth - margin.horizontal, c.paddingAndBorderRow,
                         c.ownerWidth, c.ownerWidth)
                 }
                 if ownerHeightForChildren.isNaN && !c.ownerHeight.isNaN {
                     ownerHeightForChildren = availableInnerSize(
-                        node, .column, c.direction, c.ownerHeight - margin.top - margin.bottom,
+                        node, .column, c.direction, c.ownerHeight - margin.vertical,
                         c.paddingAndBorderColumn, c.ownerHeight, c.ownerWidth)
                 }
             }
@@ -25,7 +25,7 @@ extension LayoutPass {
         // §9.2 step 3: the flex base size of every item.
         var totalMainDim = computeFlexBases(&c, ownerWidthForChildren, ownerHeightForChildren)
         if childCount > 1 {
-            totalMainDim += nodes[node].style.gap(c.mainAxis, c.availableInnerMain) * Double(childCount - 1)
+            totalMainDim += style[node].gap(c.mainAxis, c.availableInnerMain) * Double(childCount - 1)
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
@@ -36,7 +36,7 @@ extension LayoutPass {
         var lineCount = 0
         var totalLineCrossDim = 0.0
         var maxLineMainDim = 0.0
-        let crossAxisGap = nodes[node].style.gap(c.crossAxis, c.availableInnerCross)
+        let crossAxisGap = style[node].gap(c.crossAxis, c.availableInnerCross)
         var lineStart = firstLayoutChild(node)
         while lineStart >= 0 {
             var line = collectFlexLine(c, from: lineStart, lineIndex: lineCount)
@@ -48,14 +48,14 @@ extension LayoutPass {
             if !canSkipFlex {
                 resolveFlexibleLengths(c, &line)
             }
-            if line.remainingFreeSpace < 0 { nodes[node].layout.hadOverflow = true }
+            if line.remainingFreeSpace < 0 { layout[node].hadOverflow = true }
 
             // §9.5 step 12: main-axis alignment; §9.4 step 8: the line's cross size.
             justifyMainAxis(c, &line)
             var containerCrossAxis = c.availableInnerCross
             if c.sizingModeCross != .stretchFit {
                 containerCrossAxis =
-                    nodes[node].style.bound(
+                    style[node].bound(
                         line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
                         c.ownerWidth) - c.paddingAndBorderCross
             }
@@ -64,7 +64,7 @@ extension LayoutPass {
             }
             if !c.isWrap {
                 line.crossDim =
-                    nodes[node].style.bound(
+                    style[node].bound(
                         line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
                         c.ownerWidth) - c.paddingAndBorderCross
             }
@@ -88,7 +88,7 @@ extension LayoutPass {
             c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
 
         guard c.performLayout else { return }
-        if nodes[node].style.flexWrap == .wrapReverse {
+        if style[node].flexWrap == .wrapReverse {
             reverseLines(c)
         }
         // Positions on reversed axes were computed from the start edge; write the other edge.
@@ -103,7 +103,7 @@ extension LayoutPass {
             }
         }
         // §4.1: absolutely positioned children, laid out by their containing block.
-        if nodes[node].style.positionType != .static || node == root {
+        if style[node].positionType != .static || node == root {
             layOutAbsoluteDescendants(
                 containingBlock: node, current: node, widthMode: c.isMainAxisRow ? c.sizingModeMain : c.sizingModeCross,
                 direction: c.direction, leftOffset: 0, topOffset: 0, innerWidth: c.availableInnerWidth,
@@ -117,15 +117,15 @@ extension LayoutPass {
         let node = c.node
         var sizeBasedOnContent = false
         if c.sizingModeMain != .stretchFit {
-            let style = nodes[node].style
+            let st = style + node
             let minInner =
                 c.isMainAxisRow
-                ? style.resolvedMin(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
-                : style.resolvedMin(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+                ? st.pointee.resolvedMin(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
+                : st.pointee.resolvedMin(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
             let maxInner =
                 c.isMainAxisRow
-                ? style.resolvedMax(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
-                : style.resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+                ? st.pointee.resolvedMax(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
+                : st.pointee.resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
             if !minInner.isNaN && line.sizeConsumed < minInner {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && line.sizeConsumed > maxInner {
@@ -149,13 +149,13 @@ extension LayoutPass {
     /// Flips cross positions for `wrap-reverse`: lines were placed from the cross start.
     func reverseLines(_ c: FlexContainer) {
         let node = c.node
-        let crossSize = nodes[node].layout.measured(c.crossAxis)
+        let crossSize = layout[node].measured(c.crossAxis)
         let edge = c.crossAxis.leadingEdge
         var child = firstLayoutChild(node)
         while child >= 0 {
-            if nodes[child].style.positionType != .absolute {
-                nodes[child].layout.position[edge] =
-                    crossSize - nodes[child].layout.position[edge] - nodes[child].layout.measured(c.crossAxis)
+            if style[child].positionType != .absolute {
+                layout[child].position[edge] =
+                    crossSize - layout[child].position[edge] - layout[child].measured(c.crossAxis)
             }
             child = nextLayoutChild(child, node)
         }
@@ -163,8 +163,8 @@ extension LayoutPass {
 
     /// Sets the trailing-edge position of a child from its leading-edge one.
     @inline(__always) func setTrailingPosition(_ node: Int, _ child: Int, _ axis: FlexDirection) {
-        nodes[child].layout.position[axis.trailingEdge] =
-            nodes[node].layout.measured(axis) - nodes[child].layout.measured(axis)
-            - nodes[child].layout.position[axis.leadingEdge]
+        layout[child].position[axis.trailingEdge] =
+            layout[node].measured(axis) - layout[child].measured(axis)
+            - layout[child].position[axis.leadingEdge]
     }
 }

@@ -16,10 +16,10 @@ extension LayoutPass {
             guard isInFlow(child) else { continue }
             var leadingCrossDim = c.leadingPaddingAndBorderCross
             let align = alignment(of: child, in: node)
-            let leadingAuto = nodes[child].style.isLeadingMarginAuto(crossAxis, direction)
-            let trailingAuto = nodes[child].style.isTrailingMarginAuto(crossAxis, direction)
+            let leadingAuto = style[child].isLeadingMarginAuto(crossAxis, direction)
+            let trailingAuto = style[child].isTrailingMarginAuto(crossAxis, direction)
             if align == .stretch && !leadingAuto && !trailingAuto {
-                if !nodes[child].style.hasDefiniteLength(crossAxis, c.availableInnerCross) {
+                if !style[child].hasDefiniteLength(crossAxis, c.availableInnerCross) {
                     stretchItem(c, child, lineCrossDim: line.crossDim)
                 }
             } else {
@@ -38,7 +38,7 @@ extension LayoutPass {
                     leadingCrossDim += remaining
                 }
             }
-            nodes[child].layout.position[crossAxis.leadingEdge] += lineOffset + leadingCrossDim
+            layout[child].position[crossAxis.leadingEdge] += lineOffset + leadingCrossDim
         }
     }
 
@@ -48,14 +48,14 @@ extension LayoutPass {
         let mainAxis = c.mainAxis
         let crossAxis = c.crossAxis
         let direction = c.direction
-        var childMainSize = nodes[child].layout.measured(mainAxis)
-        let ratio = nodes[child].style.aspectRatio
+        var childMainSize = layout[child].measured(mainAxis)
+        let ratio = style[child].aspectRatio
         var childCrossSize =
             !ratio.isNaN
-            ? nodes[child].style.marginForAxis(crossAxis, c.availableInnerWidth)
+            ? style[child].marginForAxis(crossAxis, c.availableInnerWidth)
                 + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
             : lineCrossDim
-        childMainSize += nodes[child].style.marginForAxis(mainAxis, c.availableInnerWidth)
+        childMainSize += style[child].marginForAxis(mainAxis, c.availableInnerWidth)
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
         constrainMaxSize(
@@ -65,7 +65,7 @@ extension LayoutPass {
             &childCrossSize)
         let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
         let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
-        let crossDoesNotGrow = nodes[node].style.alignContent != .stretch && c.isWrap
+        let crossDoesNotGrow = style[node].alignContent != .stretch && c.isWrap
         let widthMode: SizingMode =
             childWidth.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         let heightMode: SizingMode =

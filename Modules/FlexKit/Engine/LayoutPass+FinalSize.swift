@@ -8,17 +8,17 @@ extension LayoutPass {
     ) {
         let node = c.node
         let direction = c.direction
-        let overflow = nodes[node].style.overflow
-        nodes[node].layout.measuredWidth = nodes[node].style.bound(width, .row, direction, c.ownerWidth, c.ownerWidth)
-        nodes[node].layout.measuredHeight = nodes[node].style.bound(
+        let overflow = style[node].overflow
+        layout[node].measuredWidth = style[node].bound(width, .row, direction, c.ownerWidth, c.ownerWidth)
+        layout[node].measuredHeight = style[node].bound(
             height, .column, direction, c.ownerHeight, c.ownerWidth)
 
         if c.sizingModeMain == .maxContent || (overflow != .scroll && c.sizingModeMain == .fitContent) {
             setMeasured(
                 node, c.mainAxis,
-                nodes[node].style.bound(maxLineMainDim, c.mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth))
+                style[node].bound(maxLineMainDim, c.mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth))
         } else if c.sizingModeMain == .fitContent && overflow == .scroll {
-            let content = nodes[node].style.clampedToMinMax(
+            let content = style[node].clampedToMinMax(
                 maxLineMainDim, c.mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
             setMeasured(
                 node, c.mainAxis,
@@ -30,11 +30,11 @@ extension LayoutPass {
         if c.sizingModeCross == .maxContent || (overflow != .scroll && c.sizingModeCross == .fitContent) {
             setMeasured(
                 node, c.crossAxis,
-                nodes[node].style.bound(
+                style[node].bound(
                     totalLineCrossDim + c.paddingAndBorderCross, c.crossAxis, direction, c.crossAxisOwnerSize,
                     c.ownerWidth))
         } else if c.sizingModeCross == .fitContent && overflow == .scroll {
-            let content = nodes[node].style.clampedToMinMax(
+            let content = style[node].clampedToMinMax(
                 totalLineCrossDim + c.paddingAndBorderCross, c.crossAxis, direction, c.crossAxisOwnerSize,
                 c.ownerWidth)
             setMeasured(
@@ -46,9 +46,9 @@ extension LayoutPass {
 
     @inline(__always) func setMeasured(_ node: Int, _ axis: FlexDirection, _ value: Double) {
         if axis.isRow {
-            nodes[node].layout.measuredWidth = value
+            layout[node].measuredWidth = value
         } else {
-            nodes[node].layout.measuredHeight = value
+            layout[node].measuredHeight = value
         }
     }
 }

@@ -31,26 +31,26 @@ extension LayoutPass {
         var child = firstLayoutChild(node)
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
-            if nodes[child].style.display == .none {
+            if style[child].display == .none {
                 zeroOutLayout(child)
-                nodes[child].hasNewLayout = true
-                nodes[child].isDirty = false
+                links[child].hasNewLayout = true
+                links[child].isDirty = false
                 continue
             }
             if c.performLayout {
                 let childDirection = resolveDirection(child, c.direction)
                 setInitialPosition(child, childDirection, c.availableInnerWidth, c.availableInnerHeight)
             }
-            if nodes[child].style.positionType == .absolute { continue }
+            if style[child].positionType == .absolute { continue }
             if child == singleFlexChild {
-                nodes[child].layout.computedFlexBasisGeneration = generation
-                nodes[child].layout.computedFlexBasis = 0
+                layout[child].computedFlexBasisGeneration = generation
+                layout[child].computedFlexBasis = 0
             } else {
                 computeFlexBasis(c, child, ownerWidthForChildren, ownerHeightForChildren)
             }
             total +=
-                nodes[child].layout.computedFlexBasis
-                + nodes[child].style.marginForAxis(c.mainAxis, c.availableInnerWidth)
+                layout[child].computedFlexBasis
+                + style[child].marginForAxis(c.mainAxis, c.availableInnerWidth)
         }
         return total
     }
@@ -64,8 +64,8 @@ extension LayoutPass {
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
         let resolvedBasis = resolvedFlexBasis(child, direction, mainAxis, mainAxisOwnerSize, ownerWidth)
-        let isRowDefinite = nodes[child].style.hasDefiniteLength(.row, ownerWidth)
-        let isColumnDefinite = nodes[child].style.hasDefiniteLength(.column, ownerHeight)
+        let isRowDefinite = style[child].hasDefiniteLength(.row, ownerWidth)
+        let isColumnDefinite = style[child].hasDefiniteLength(.column, ownerHeight)
 
         var useResolvedBasis = !resolvedBasis.isNaN && !mainAxisSize.isNaN
         if fixFlexBasisFitContent && !resolvedBasis.isNaN && resolvedBasis > 0 {
@@ -74,24 +74,24 @@ extension LayoutPass {
 
         if useResolvedBasis {
             // A: a definite flex-basis.
-            if nodes[child].layout.computedFlexBasis.isNaN {
-                let paddingAndBorder = nodes[child].style.paddingAndBorder(mainAxis, direction, ownerWidth)
-                nodes[child].layout.computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
+            if layout[child].computedFlexBasis.isNaN {
+                let paddingAndBorder = style[child].paddingAndBorder(mainAxis, direction, ownerWidth)
+                layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
             }
         } else if isMainAxisRow && isRowDefinite {
             // A definite width is the basis of a row item.
-            let paddingAndBorder = nodes[child].style.paddingAndBorder(.row, direction, ownerWidth)
-            nodes[child].layout.computedFlexBasis = maxOrDefined(
-                nodes[child].style.resolvedDimension(.row, direction, ownerWidth, ownerWidth), paddingAndBorder)
+            let paddingAndBorder = style[child].paddingAndBorder(.row, direction, ownerWidth)
+            layout[child].computedFlexBasis = maxOrDefined(
+                style[child].resolvedDimension(.row, direction, ownerWidth, ownerWidth), paddingAndBorder)
         } else if !isMainAxisRow && isColumnDefinite {
-            let paddingAndBorder = nodes[child].style.paddingAndBorder(.column, direction, ownerWidth)
-            nodes[child].layout.computedFlexBasis = maxOrDefined(
-                nodes[child].style.resolvedDimension(.column, direction, ownerHeight, ownerWidth), paddingAndBorder)
+            let paddingAndBorder = style[child].paddingAndBorder(.column, direction, ownerWidth)
+            layout[child].computedFlexBasis = maxOrDefined(
+                style[child].resolvedDimension(.column, direction, ownerHeight, ownerWidth), paddingAndBorder)
         } else {
             // E: size the item as max-content (or fit-content within the container) and use that.
             measureContentBasis(c, child, ownerWidth, ownerHeight, isRowDefinite, isColumnDefinite)
         }
-        nodes[child].layout.computedFlexBasisGeneration = generation
+        layout[child].computedFlexBasisGeneration = generation
     }
 
     /// The flex basis of an item in points (the `flex` shorthand applied; content-box adds padding
@@ -99,9 +99,9 @@ extension LayoutPass {
     @inline(__always) func resolvedFlexBasis(
         _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ reference: Double, _ ownerWidth: Double
     ) -> Double {
-        let value = nodes[child].style.flexBasis.resolve(reference)
-        if nodes[child].style.boxSizing == .borderBox { return value }
-        return value + nodes[child].style.boxSizingExtra(axis, direction, ownerWidth)
+        let value = style[child].flexBasis.resolve(reference)
+        if style[child].boxSizing == .borderBox { return value }
+        return value + style[child].boxSizingExtra(axis, direction, ownerWidth)
     }
 
     /// §9.2 step 3 E: measures the item under the container's constraints to find its content basis.
@@ -118,21 +118,21 @@ extension LayoutPass {
         var childHeight = Double.nan
         var childWidthMode = SizingMode.maxContent
         var childHeightMode = SizingMode.maxContent
-        let marginRow = nodes[child].style.marginForAxis(.row, ownerWidth)
-        let marginColumn = nodes[child].style.marginForAxis(.column, ownerWidth)
+        let marginRow = style[child].marginForAxis(.row, ownerWidth)
+        let marginColumn = style[child].marginForAxis(.column, ownerWidth)
 
         if isRowDefinite {
-            childWidth = nodes[child].style.resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
+            childWidth = style[child].resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
             childWidthMode = .stretchFit
         }
         if isColumnDefinite {
             childHeight =
-                nodes[child].style.resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn
+                style[child].resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn
             childHeightMode = .stretchFit
         }
 
         // Browsers do not limit an item by a scrolling container's size on its main axis.
-        let overflow = nodes[node].style.overflow
+        let overflow = style[node].overflow
         if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
@@ -142,23 +142,23 @@ extension LayoutPass {
         var applyHeightFitContent = isMainAxisRow || overflow != .scroll
         if fixFlexBasisFitContent {
             var hasScrollAncestor = false
-            var owner = Int(nodes[node].parent)
+            var owner = Int(links[node].parent)
             while owner >= 0 {
-                if nodes[owner].style.overflow == .scroll {
+                if style[owner].overflow == .scroll {
                     hasScrollAncestor = true
                     break
                 }
-                owner = Int(nodes[owner].parent)
+                owner = Int(links[owner].parent)
             }
             applyHeightFitContent =
-                isMainAxisRow || ((nodes[child].hasMeasure || !hasScrollAncestor) && overflow != .scroll)
+                isMainAxisRow || ((links[child].hasMeasure || !hasScrollAncestor) && overflow != .scroll)
         }
         if applyHeightFitContent && childHeight.isNaN && !height.isNaN {
             childHeight = height
             childHeightMode = .fitContent
         }
 
-        let ratio = nodes[child].style.aspectRatio
+        let ratio = style[child].aspectRatio
         if !ratio.isNaN {
             if !isMainAxisRow && childWidthMode == .stretchFit {
                 childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -198,9 +198,9 @@ extension LayoutPass {
         layoutNode(
             child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
             performLayout: false)
-        nodes[child].layout.computedFlexBasis = maxOrDefined(
-            nodes[child].layout.measured(c.mainAxis),
-            nodes[child].style.paddingAndBorder(c.mainAxis, direction, ownerWidth))
+        layout[child].computedFlexBasis = maxOrDefined(
+            layout[child].measured(c.mainAxis),
+            style[child].paddingAndBorder(c.mainAxis, direction, ownerWidth))
     }
 
     /// Applies an item's max size to the size and mode it is about to be measured with.
@@ -209,8 +209,8 @@ extension LayoutPass {
         _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double
     ) {
         let maxSize =
-            nodes[node].style.resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
-            + nodes[node].style.marginForAxis(axis, ownerWidth)
+            style[node].resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
+            + style[node].marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }
@@ -225,32 +225,32 @@ extension LayoutPass {
     /// The initial position of a child: its leading margins plus its relative offsets (§9.4 of
     /// CSS Positioned Layout for relative positioning).
     func setInitialPosition(_ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
-        let effective = nodes[child].parent >= 0 ? direction : FlexTextDirection.ltr
-        let mainAxis = nodes[child].style.flexDirection.resolved(effective)
+        let effective = links[child].parent >= 0 ? direction : FlexTextDirection.ltr
+        let mainAxis = style[child].flexDirection.resolved(effective)
         let crossAxis = mainAxis.cross(effective)
         let relativeMain = relativePosition(child, mainAxis, effective, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(child, crossAxis, effective, mainAxis.isRow ? ownerHeight : ownerWidth)
-        let style = nodes[child].style
-        nodes[child].layout.position[mainAxis.inlineStartEdge(direction)] =
-            style.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
-        nodes[child].layout.position[mainAxis.inlineEndEdge(direction)] =
-            style.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
-        nodes[child].layout.position[crossAxis.inlineStartEdge(direction)] =
-            style.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
-        nodes[child].layout.position[crossAxis.inlineEndEdge(direction)] =
-            style.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
+        let st = style + child
+        layout[child].position[mainAxis.inlineStartEdge(direction)] =
+            st.pointee.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
+        layout[child].position[mainAxis.inlineEndEdge(direction)] =
+            st.pointee.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
+        layout[child].position[crossAxis.inlineStartEdge(direction)] =
+            st.pointee.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
+        layout[child].position[crossAxis.inlineEndEdge(direction)] =
+            st.pointee.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
     }
 
     /// The offset of a relatively positioned node on an axis: its start inset, else minus its end inset.
     @inline(__always) func relativePosition(
         _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ axisSize: Double
     ) -> Double {
-        let style = nodes[node].style
-        if style.positionType == .static { return 0 }
+        let st = style + node
+        if st.pointee.positionType == .static { return 0 }
         let start = axis.inlineStartEdge(direction)
-        if style.insetDefined(start, direction) && !style.insetAuto(start, direction) {
-            return style.inset(start, direction, axisSize)
+        if st.pointee.insetDefined(start, direction) && !st.pointee.insetAuto(start, direction) {
+            return st.pointee.inset(start, direction, axisSize)
         }
-        return -style.inset(axis.inlineEndEdge(direction), direction, axisSize)
+        return -st.pointee.inset(axis.inlineEndEdge(direction), direction, axisSize)
     }
 }

@@ -7,7 +7,7 @@ extension LayoutPass {
         var line = FlexLine()
         line.first = start
         var sizeConsumed = 0.0
-        let gap = nodes[node].style.gap(c.mainAxis, c.availableInnerMain)
+        let gap = style[node].gap(c.mainAxis, c.availableInnerMain)
         var child = start
         while child >= 0 {
             if !isInFlow(child) {
@@ -15,22 +15,22 @@ extension LayoutPass {
                 continue
             }
             let isFirst = line.itemCount == 0
-            if nodes[child].style.isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins += 1 }
-            if nodes[child].style.isTrailingMarginAuto(c.mainAxis, c.ownerDirection) {
+            if style[child].isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins += 1 }
+            if style[child].isTrailingMarginAuto(c.mainAxis, c.ownerDirection) {
                 line.numberOfAutoMargins += 1
             }
-            nodes[child].layout.lineIndex = Int32(lineIndex)
-            let margin = nodes[child].style.marginForAxis(c.mainAxis, c.availableInnerWidth)
+            layout[child].lineIndex = Int32(lineIndex)
+            let margin = style[child].marginForAxis(c.mainAxis, c.availableInnerWidth)
             let leadingGap = isFirst ? 0 : gap
-            let basis = nodes[child].style.clampedToMinMax(
-                nodes[child].layout.computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+            let basis = style[child].clampedToMinMax(
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
             if sizeConsumed + basis + margin + leadingGap > c.availableInnerMain && c.isWrap && !isFirst {
                 break
             }
             sizeConsumed += basis + margin + leadingGap
             if isFlexible(child) {
                 line.totalFlexGrowFactors += flexGrow(child)
-                line.totalFlexShrinkScaledFactors += -flexShrink(child) * nodes[child].layout.computedFlexBasis
+                line.totalFlexShrinkScaledFactors += -flexShrink(child) * layout[child].computedFlexBasis
             }
             line.itemCount += 1
             line.lastItem = child

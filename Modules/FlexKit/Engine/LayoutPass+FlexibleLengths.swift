@@ -12,7 +12,7 @@ extension LayoutPass {
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
-                nodes[child].layout.autoMinMainSize =
+                layout[child].autoMinMainSize =
                     web
                     ? automaticMinimumSize(
                         child, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.availableInnerWidth,
@@ -30,8 +30,8 @@ extension LayoutPass {
         _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ value: Double, _ axisSize: Double,
         _ widthSize: Double
     ) -> Double {
-        let bounded = nodes[child].style.bound(value, axis, direction, axisSize, widthSize)
-        let autoMin = nodes[child].layout.autoMinMainSize
+        let bounded = style[child].bound(value, axis, direction, axisSize, widthSize)
+        let autoMin = layout[child].autoMinMainSize
         return !autoMin.isNaN && bounded < autoMin ? autoMin : bounded
     }
 
@@ -43,8 +43,8 @@ extension LayoutPass {
         while child != line.end {
             defer { child = nextLayoutChild(child, c.node) }
             guard isInFlow(child) else { continue }
-            let basis = nodes[child].style.clampedToMinMax(
-                nodes[child].layout.computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+            let basis = style[child].clampedToMinMax(
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
             if line.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
                 if !scaledShrink.isNaN && scaledShrink != 0 {
@@ -54,14 +54,14 @@ extension LayoutPass {
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - basis
                         line.totalFlexShrinkScaledFactors -=
-                            -flexShrink(child) * nodes[child].layout.computedFlexBasis
+                            -flexShrink(child) * layout[child].computedFlexBasis
                     }
                 }
             } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
                 let grow = flexGrow(child)
                 if !grow.isNaN && grow != 0 {
                     let base = basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
-                    let bound = nodes[child].style.bound(
+                    let bound = style[child].bound(
                         base, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - basis
@@ -84,8 +84,8 @@ extension LayoutPass {
         while child != line.end {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
-            let basis = nodes[child].style.clampedToMinMax(
-                nodes[child].layout.computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            let basis = style[child].clampedToMinMax(
+                layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
             var mainSize = basis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
@@ -119,18 +119,18 @@ extension LayoutPass {
         let mainAxis = c.mainAxis
         let crossAxis = c.crossAxis
         let direction = c.direction
-        let marginMain = nodes[child].style.marginForAxis(mainAxis, c.availableInnerWidth)
-        let marginCross = nodes[child].style.marginForAxis(crossAxis, c.availableInnerWidth)
+        let marginMain = style[child].marginForAxis(mainAxis, c.availableInnerWidth)
+        let marginCross = style[child].marginForAxis(crossAxis, c.availableInnerWidth)
         var childCrossSize = Double.nan
         var childMainSize = flexedSize + marginMain
         var childCrossMode = SizingMode.maxContent
         var childMainMode = SizingMode.stretchFit
-        let ratio = nodes[child].style.aspectRatio
-        let crossDefinite = nodes[child].style.hasDefiniteLength(crossAxis, c.availableInnerCross)
+        let ratio = style[child].aspectRatio
+        let crossDefinite = style[child].hasDefiniteLength(crossAxis, c.availableInnerCross)
         let stretches =
             alignment(of: child, in: node) == .stretch
-            && !nodes[child].style.isLeadingMarginAuto(crossAxis, direction)
-            && !nodes[child].style.isTrailingMarginAuto(crossAxis, direction)
+            && !style[child].isLeadingMarginAuto(crossAxis, direction)
+            && !style[child].isTrailingMarginAuto(crossAxis, direction)
 
         if !ratio.isNaN {
             childCrossSize =
@@ -147,10 +147,10 @@ extension LayoutPass {
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
         } else {
             childCrossSize =
-                nodes[child].style.resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
+                style[child].resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
                 + marginCross
             let loosePercentage =
-                nodes[child].style.dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
+                style[child].dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
         }
 
@@ -166,8 +166,8 @@ extension LayoutPass {
         let childWidthMode = c.isMainAxisRow ? childMainMode : childCrossMode
         let childHeightMode = c.isMainAxisRow ? childCrossMode : childMainMode
         layoutNode(
-            child, childWidth, childHeight, nodes[node].layout.direction, childWidthMode, childHeightMode,
+            child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
             c.availableInnerWidth, c.availableInnerHeight, performLayout: c.performLayout && !requiresStretchLayout)
-        if nodes[child].layout.hadOverflow { nodes[node].layout.hadOverflow = true }
+        if layout[child].hadOverflow { layout[node].hadOverflow = true }
     }
 }

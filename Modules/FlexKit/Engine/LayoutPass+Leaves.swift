@@ -10,24 +10,23 @@ extension LayoutPass {
     ) {
         let width = widthMode == .maxContent ? Double.nan : availableWidth
         let height = heightMode == .maxContent ? Double.nan : availableHeight
-        let layout = nodes[node].layout
-        let paddingAndBorderRow = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
-        let paddingAndBorderColumn =
-            layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+        let lay = layout + node
+        let paddingAndBorderRow = lay.pointee.padding.horizontal + lay.pointee.border.horizontal
+        let paddingAndBorderColumn = lay.pointee.padding.vertical + lay.pointee.border.vertical
         let innerWidth = width.isNaN ? width : maxOrDefined(0, width - paddingAndBorderRow)
         let innerHeight = height.isNaN ? height : maxOrDefined(0, height - paddingAndBorderColumn)
-        let style = nodes[node].style
+        let st = style + node
 
         if widthMode == .stretchFit && heightMode == .stretchFit {
-            nodes[node].layout.measuredWidth = style.bound(width, .row, direction, ownerWidth, ownerWidth)
-            nodes[node].layout.measuredHeight = style.bound(height, .column, direction, ownerHeight, ownerWidth)
+            layout[node].measuredWidth = st.pointee.bound(width, .row, direction, ownerWidth, ownerWidth)
+            layout[node].measuredHeight = st.pointee.bound(height, .column, direction, ownerHeight, ownerWidth)
             return
         }
         let size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
-        nodes[node].layout.measuredWidth = style.bound(
+        layout[node].measuredWidth = st.pointee.bound(
             widthMode == .stretchFit ? width : size.width + paddingAndBorderRow, .row, direction, ownerWidth,
             ownerWidth)
-        nodes[node].layout.measuredHeight = style.bound(
+        layout[node].measuredHeight = st.pointee.bound(
             heightMode == .stretchFit ? height : size.height + paddingAndBorderColumn, .column, direction, ownerHeight,
             ownerWidth)
     }
@@ -55,18 +54,18 @@ extension LayoutPass {
         _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
-        let layout = nodes[node].layout
+        let lay = layout + node
         var width = availableWidth
         if widthMode != .stretchFit {
-            width = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
+            width = lay.pointee.padding.horizontal + lay.pointee.border.horizontal
         }
         var height = availableHeight
         if heightMode != .stretchFit {
-            height = layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+            height = lay.pointee.padding.vertical + lay.pointee.border.vertical
         }
-        let style = nodes[node].style
-        nodes[node].layout.measuredWidth = style.bound(width, .row, direction, ownerWidth, ownerWidth)
-        nodes[node].layout.measuredHeight = style.bound(height, .column, direction, ownerHeight, ownerWidth)
+        let st = style + node
+        layout[node].measuredWidth = st.pointee.bound(width, .row, direction, ownerWidth, ownerWidth)
+        layout[node].measuredHeight = st.pointee.bound(height, .column, direction, ownerHeight, ownerWidth)
     }
 
     /// When only measuring and both sizes are fixed (exact, or an at-most limit of 0 or less), the size
@@ -81,41 +80,41 @@ extension LayoutPass {
         guard isFixed(availableWidth, widthMode) && isFixed(availableHeight, heightMode) else { return false }
         let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
         let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0) ? 0 : availableHeight
-        let style = nodes[node].style
-        nodes[node].layout.measuredWidth = style.bound(width, .row, direction, ownerWidth, ownerWidth)
-        nodes[node].layout.measuredHeight = style.bound(height, .column, direction, ownerHeight, ownerWidth)
+        let st = style + node
+        layout[node].measuredWidth = st.pointee.bound(width, .row, direction, ownerWidth, ownerWidth)
+        layout[node].measuredHeight = st.pointee.bound(height, .column, direction, ownerHeight, ownerWidth)
         return true
     }
 
     /// `display: none`: the node and its subtree get empty layouts (and caches).
     func zeroOutLayout(_ node: Int) {
-        nodes[node].layout = NodeLayout()
-        nodes[node].layout.width = 0
-        nodes[node].layout.height = 0
+        layout[node] = NodeLayout()
+        layout[node].width = 0
+        layout[node].height = 0
         caches[node].invalidate()
-        nodes[node].hasNewLayout = true
-        var child = Int(nodes[node].firstChild)
+        links[node].hasNewLayout = true
+        var child = Int(links[node].firstChild)
         while child >= 0 {
             zeroOutLayout(child)
-            child = Int(nodes[child].nextSibling)
+            child = Int(links[child].nextSibling)
         }
     }
 
     /// `display: contents` children have no box: give them (and nested ones) empty layouts.
     func cleanUpContentsChildren(_ node: Int, didPerformLayout: Bool) {
-        guard nodes[node].contentsChildCount > 0 else { return }
-        var child = Int(nodes[node].firstChild)
+        guard links[node].contentsChildCount > 0 else { return }
+        var child = Int(links[node].firstChild)
         while child >= 0 {
-            if nodes[child].style.display == .contents {
-                nodes[child].layout = NodeLayout()
-                nodes[child].layout.width = 0
-                nodes[child].layout.height = 0
+            if style[child].display == .contents {
+                layout[child] = NodeLayout()
+                layout[child].width = 0
+                layout[child].height = 0
                 caches[child].invalidate()
-                if didPerformLayout { nodes[child].hasNewLayout = true }
-                nodes[child].isDirty = false
+                if didPerformLayout { links[child].hasNewLayout = true }
+                links[child].isDirty = false
                 cleanUpContentsChildren(child, didPerformLayout: didPerformLayout)
             }
-            child = Int(nodes[child].nextSibling)
+            child = Int(links[child].nextSibling)
         }
     }
 }

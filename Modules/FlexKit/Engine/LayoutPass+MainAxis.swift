@@ -6,14 +6,14 @@ extension LayoutPass {
         let node = c.node
         let mainAxis = c.mainAxis
         let direction = c.direction
-        let leadingPaddingAndBorder = nodes[node].style.leadingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
-        let trailingPaddingAndBorder = nodes[node].style.trailingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
-        let gap = nodes[node].style.gap(mainAxis, c.availableInnerMain)
+        let leadingPaddingAndBorder = style[node].leadingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
+        let trailingPaddingAndBorder = style[node].trailingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
+        let gap = style[node].gap(mainAxis, c.availableInnerMain)
 
         // A content-sized container has no free space, unless its min size leaves some.
         if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {
-            let minimum = nodes[node].style.resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
-            if nodes[node].style.minDimension(mainAxis).isDefined && !minimum.isNaN {
+            let minimum = style[node].resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            if style[node].minDimension(mainAxis).isDefined && !minimum.isNaN {
                 let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace
                 line.remainingFreeSpace = maxOrDefined(0, minAvailable - occupied)
@@ -24,7 +24,7 @@ extension LayoutPass {
 
         var leadingMainDim = 0.0
         var betweenMainDim = gap
-        var justify = nodes[node].style.justifyContent
+        var justify = style[node].justifyContent
         if line.remainingFreeSpace < 0 {
             // Overflow falls back to flex-start for the distributed alignments (CSS Box Alignment §4.3).
             switch justify {
@@ -63,24 +63,24 @@ extension LayoutPass {
         while child != line.end {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
-            if nodes[child].style.isLeadingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if style[child].isLeadingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if c.performLayout {
-                nodes[child].layout.position[leadingEdge] += line.mainDim
+                layout[child].position[leadingEdge] += line.mainDim
             }
             if child != line.lastItem {
                 line.mainDim += betweenMainDim
             }
-            if nodes[child].style.isTrailingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if style[child].isTrailingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if canSkipFlex {
                 // The items were not flexed, so their measured sizes are not known: use the bases.
                 line.mainDim +=
-                    nodes[child].style.marginForAxis(mainAxis, c.availableInnerWidth)
-                    + nodes[child].style.clampedToMinMax(
-                        nodes[child].layout.computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize,
+                    style[child].marginForAxis(mainAxis, c.availableInnerWidth)
+                    + style[child].clampedToMinMax(
+                        layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize,
                         c.ownerWidth)
                 line.crossDim = c.availableInnerCross
             } else {
@@ -88,10 +88,10 @@ extension LayoutPass {
                 if isBaseline {
                     let ascent =
                         baseline(of: child)
-                        + nodes[child].style.leadingMargin(.column, direction, c.availableInnerWidth)
+                        + style[child].leadingMargin(.column, direction, c.availableInnerWidth)
                     let descent =
-                        nodes[child].layout.measuredHeight
-                        + nodes[child].style.marginForAxis(.column, c.availableInnerWidth) - ascent
+                        layout[child].measuredHeight
+                        + style[child].marginForAxis(.column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

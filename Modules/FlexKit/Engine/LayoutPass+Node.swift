@@ -9,13 +9,13 @@ extension LayoutPass {
         if performLayout { stats.layouts += 1 } else { stats.measures += 1 }
         let direction = resolveDirection(node, ownerDirection)
         resolveEdges(node, direction, ownerWidth)
-        let margin = nodes[node].layout.margin
-        let marginAxisRow = margin.left + margin.right
-        let marginAxisColumn = margin.top + margin.bottom
+        let margin = layout[node].margin
+        let marginAxisRow = margin.horizontal
+        let marginAxisColumn = margin.vertical
         let width = availableWidth - marginAxisRow
         let height = availableHeight - marginAxisColumn
 
-        if nodes[node].hasMeasure {
+        if links[node].hasMeasure {
             measureLeaf(node, direction, width, height, widthMode, heightMode, ownerWidth, ownerHeight)
             cleanUpContentsChildren(node, didPerformLayout: performLayout)
             return
@@ -32,7 +32,7 @@ extension LayoutPass {
             cleanUpContentsChildren(node, didPerformLayout: false)
             return
         }
-        nodes[node].layout.hadOverflow = false
+        layout[node].hadOverflow = false
         cleanUpContentsChildren(node, didPerformLayout: performLayout)
 
         var container = makeContainer(
@@ -43,7 +43,7 @@ extension LayoutPass {
 
     /// Writes the node's margins, borders and paddings, resolved to physical edges in its direction.
     func resolveEdges(_ node: Int, _ direction: FlexTextDirection, _ ownerWidth: Double) {
-        nodes[node].layout.direction = direction
+        layout[node].direction = direction
         resolveEdge(node, .left, direction, ownerWidth)
         resolveEdge(node, .top, direction, ownerWidth)
         resolveEdge(node, .right, direction, ownerWidth)
@@ -52,9 +52,9 @@ extension LayoutPass {
 
     @inline(__always)
     private func resolveEdge(_ node: Int, _ edge: PhysicalEdge, _ direction: FlexTextDirection, _ ownerWidth: Double) {
-        nodes[node].layout.margin[edge] = zeroIfUndefined(nodes[node].style.margin(edge, direction).resolve(ownerWidth))
-        nodes[node].layout.border[edge] = nodes[node].style.borderValue(edge, direction)
-        nodes[node].layout.padding[edge] = nodes[node].style.paddingValue(edge, direction, ownerWidth)
+        layout[node].margin[edge] = zeroIfUndefined(style[node].margin(edge, direction).resolve(ownerWidth))
+        layout[node].border[edge] = style[node].borderValue(edge, direction)
+        layout[node].padding[edge] = style[node].paddingValue(edge, direction, ownerWidth)
     }
 
     /// §9.2 step 2: the available inner size on an axis, clamped by the node's own min and max.
@@ -64,8 +64,8 @@ extension LayoutPass {
     ) -> Double {
         var inner = available - paddingAndBorder
         guard !inner.isNaN else { return inner }
-        let minimum = nodes[node].style.resolvedMin(axis, direction, ownerSize, ownerWidth)
-        let maximum = nodes[node].style.resolvedMax(axis, direction, ownerSize, ownerWidth)
+        let minimum = style[node].resolvedMin(axis, direction, ownerSize, ownerWidth)
+        let maximum = style[node].resolvedMax(axis, direction, ownerSize, ownerWidth)
         let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
         let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : maximum - paddingAndBorder
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
@@ -78,11 +78,11 @@ extension LayoutPass {
         _ height: Double, _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double,
         _ ownerHeight: Double, performLayout: Bool
     ) -> FlexContainer {
-        let mainAxis = nodes[node].style.flexDirection.resolved(direction)
+        let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
-        let paddingAndBorderMain = nodes[node].style.paddingAndBorder(mainAxis, direction, ownerWidth)
-        let paddingAndBorderCross = nodes[node].style.paddingAndBorder(crossAxis, direction, ownerWidth)
+        let paddingAndBorderMain = style[node].paddingAndBorder(mainAxis, direction, ownerWidth)
+        let paddingAndBorderCross = style[node].paddingAndBorder(crossAxis, direction, ownerWidth)
         let paddingAndBorderRow = isMainAxisRow ? paddingAndBorderMain : paddingAndBorderCross
         let paddingAndBorderColumn = isMainAxisRow ? paddingAndBorderCross : paddingAndBorderMain
         let innerWidth = availableInnerSize(
@@ -91,12 +91,12 @@ extension LayoutPass {
             node, .column, direction, height, paddingAndBorderColumn, ownerHeight, ownerWidth)
         return FlexContainer(
             node: node, direction: direction, ownerDirection: ownerDirection, mainAxis: mainAxis,
-            crossAxis: crossAxis, isMainAxisRow: isMainAxisRow, isWrap: nodes[node].style.flexWrap != .noWrap,
+            crossAxis: crossAxis, isMainAxisRow: isMainAxisRow, isWrap: style[node].flexWrap != .noWrap,
             ownerWidth: ownerWidth, ownerHeight: ownerHeight,
             mainAxisOwnerSize: isMainAxisRow ? ownerWidth : ownerHeight,
             crossAxisOwnerSize: isMainAxisRow ? ownerHeight : ownerWidth,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
-            leadingPaddingAndBorderCross: nodes[node].style.leadingPaddingAndBorder(crossAxis, direction, ownerWidth),
+            leadingPaddingAndBorderCross: style[node].leadingPaddingAndBorder(crossAxis, direction, ownerWidth),
             paddingAndBorderRow: paddingAndBorderRow, paddingAndBorderColumn: paddingAndBorderColumn,
             widthMode: widthMode, heightMode: heightMode,
             sizingModeMain: isMainAxisRow ? widthMode : heightMode,

@@ -7,13 +7,13 @@ extension LayoutPass {
         let direction = resolveDirection(node, ownerDirection)
         var width = Double.nan
         var widthMode = SizingMode.maxContent
-        if nodes[node].style.hasDefiniteLength(.row, ownerWidth) {
+        if style[node].hasDefiniteLength(.row, ownerWidth) {
             width =
-                nodes[node].style.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
-                + nodes[node].style.marginForAxis(.row, ownerWidth)
+                style[node].resolvedDimension(.row, direction, ownerWidth, ownerWidth)
+                + style[node].marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
-        } else if !nodes[node].style.resolvedMax(.row, direction, ownerWidth, ownerWidth).isNaN {
-            width = nodes[node].style.resolvedMax(.row, direction, ownerWidth, ownerWidth)
+        } else if !style[node].resolvedMax(.row, direction, ownerWidth, ownerWidth).isNaN {
+            width = style[node].resolvedMax(.row, direction, ownerWidth, ownerWidth)
             widthMode = .fitContent
         } else {
             width = ownerWidth
@@ -21,13 +21,13 @@ extension LayoutPass {
         }
         var height = Double.nan
         var heightMode = SizingMode.maxContent
-        if nodes[node].style.hasDefiniteLength(.column, ownerHeight) {
+        if style[node].hasDefiniteLength(.column, ownerHeight) {
             height =
-                nodes[node].style.resolvedDimension(.column, direction, ownerHeight, ownerWidth)
-                + nodes[node].style.marginForAxis(.column, ownerWidth)
+                style[node].resolvedDimension(.column, direction, ownerHeight, ownerWidth)
+                + style[node].marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
-        } else if !nodes[node].style.resolvedMax(.column, direction, ownerHeight, ownerWidth).isNaN {
-            height = nodes[node].style.resolvedMax(.column, direction, ownerHeight, ownerWidth)
+        } else if !style[node].resolvedMax(.column, direction, ownerHeight, ownerWidth).isNaN {
+            height = style[node].resolvedMax(.column, direction, ownerHeight, ownerWidth)
             heightMode = .fitContent
         } else {
             height = ownerHeight
@@ -36,7 +36,7 @@ extension LayoutPass {
         let computed = layoutNode(
             node, width, height, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight, performLayout: true)
         if computed {
-            setInitialPosition(node, nodes[node].layout.direction, ownerWidth, ownerHeight)
+            setInitialPosition(node, layout[node].direction, ownerWidth, ownerHeight)
             roundLayout(node, 0, 0)
         }
     }
@@ -44,39 +44,39 @@ extension LayoutPass {
     /// Rounds each frame to the pixel grid from absolute edges, so that siblings that touch before
     /// rounding still touch after it; text (measured) leaves never round their size down.
     func roundLayout(_ node: Int, _ absoluteLeft: Double, _ absoluteTop: Double) {
-        let left = nodes[node].layout.position.left
-        let top = nodes[node].layout.position.top
-        let width = nodes[node].layout.width
-        let height = nodes[node].layout.height
+        let left = layout[node].position.left
+        let top = layout[node].position.top
+        let width = layout[node].width
+        let height = layout[node].height
         let absoluteNodeLeft = absoluteLeft + left
         let absoluteNodeTop = absoluteTop + top
         let scale = pointScaleFactor
         if scale != 0 {
-            let text = nodes[node].hasMeasure
-            nodes[node].layout.left = roundToPixelGrid(left, scale, ceil: false, floor: text)
-            nodes[node].layout.top = roundToPixelGrid(top, scale, ceil: false, floor: text)
+            let text = links[node].hasMeasure
+            frames[node].left = roundToPixelGrid(left, scale, ceil: false, floor: text)
+            frames[node].top = roundToPixelGrid(top, scale, ceil: false, floor: text)
             let scaledWidth = width * scale
             let fractionalWidth = !inexactEquals(scaledWidth.rounded(), scaledWidth)
             let scaledHeight = height * scale
             let fractionalHeight = !inexactEquals(scaledHeight.rounded(), scaledHeight)
-            nodes[node].layout.roundedWidth =
+            frames[node].width =
                 roundToPixelGrid(
                     absoluteNodeLeft + width, scale, ceil: text && fractionalWidth, floor: text && !fractionalWidth)
                 - roundToPixelGrid(absoluteNodeLeft, scale, ceil: false, floor: text)
-            nodes[node].layout.roundedHeight =
+            frames[node].height =
                 roundToPixelGrid(
                     absoluteNodeTop + height, scale, ceil: text && fractionalHeight, floor: text && !fractionalHeight)
                 - roundToPixelGrid(absoluteNodeTop, scale, ceil: false, floor: text)
         } else {
-            nodes[node].layout.left = left
-            nodes[node].layout.top = top
-            nodes[node].layout.roundedWidth = width
-            nodes[node].layout.roundedHeight = height
+            frames[node].left = left
+            frames[node].top = top
+            frames[node].width = width
+            frames[node].height = height
         }
-        var child = Int(nodes[node].firstChild)
+        var child = Int(links[node].firstChild)
         while child >= 0 {
             roundLayout(child, absoluteNodeLeft, absoluteNodeTop)
-            child = Int(nodes[child].nextSibling)
+            child = Int(links[child].nextSibling)
         }
     }
 }

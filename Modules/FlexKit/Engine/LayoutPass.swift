@@ -5,7 +5,10 @@
 /// writes node records through a base pointer: no arrays, no reference counting, no allocation in
 /// the recursion. `NaN` stands for an undefined size throughout.
 struct LayoutPass {
-    let nodes: UnsafeMutablePointer<NodeRecord>
+    let style: UnsafeMutablePointer<ComputedStyle>
+    let layout: UnsafeMutablePointer<NodeLayout>
+    let links: UnsafeMutablePointer<NodeLinks>
+    let frames: UnsafeMutablePointer<NodeFrame>
     let caches: UnsafeMutablePointer<NodeCache>
     unowned(unsafe) let tree: FlexTree
     /// The node the layout was asked for (Yoga's depth 1): always a containing block.
@@ -19,8 +22,11 @@ struct LayoutPass {
     var stats = FlexLayoutStatistics()
 
     init(tree: FlexTree, root: Int) {
-        self.nodes = tree.records.base
-        self.caches = tree.caches.base
+        self.style = tree.styleStore.base
+        self.layout = tree.layoutStore.base
+        self.links = tree.linkStore.base
+        self.frames = tree.frameStore.base
+        self.caches = tree.cacheStore.base
         self.tree = tree
         self.root = root
         self.generation = tree.generation
@@ -36,14 +42,14 @@ struct LayoutPass {
     /// The first child of `parent` that takes part in its layout: `display: contents` children are
     /// replaced by their own children, recursively.
     @inline(__always) func firstLayoutChild(_ parent: Int) -> Int {
-        let first = Int(nodes[parent].firstChild)
-        if nodes[parent].contentsChildCount == 0 { return first }
+        let first = Int(links[parent].firstChild)
+        if links[parent].contentsChildCount == 0 { return first }
         return settle(first, parent)
     }
 
     /// The layout child of `parent` after `child`.
     @inline(__always) func nextLayoutChild(_ child: Int, _ parent: Int) -> Int {
-        if nodes[parent].contentsChildCount == 0 { return Int(nodes[child].nextSibling) }
+        if links[parent].contentsChildCount == 0 { return Int(links[child].nextSibling) }
         return settle(advance(child, parent), parent)
     }
 
@@ -52,9 +58,9 @@ struct LayoutPass {
     private func advance(_ node: Int, _ parent: Int) -> Int {
         var current = node
         while true {
-            let next = Int(nodes[current].nextSibling)
+            let next = Int(links[current].nextSibling)
             if next >= 0 { return next }
-            let up = Int(nodes[current].parent)
+            let up = Int(links[current].parent)
             if up == parent || up < 0 { return -1 }
             current = up
         }
@@ -63,15 +69,15 @@ struct LayoutPass {
     /// From a candidate, the first node that is not `display: contents` (entering or skipping those).
     private func settle(_ candidate: Int, _ parent: Int) -> Int {
         var current = candidate
-        while current >= 0 && nodes[current].style.display == .contents {
-            let first = Int(nodes[current].firstChild)
+        while current >= 0 && style[current].display == .contents {
+            let first = Int(links[current].firstChild)
             current = first >= 0 ? first : advance(current, parent)
         }
         return current
     }
 
     func layoutChildCount(_ parent: Int) -> Int {
-        if nodes[parent].contentsChildCount == 0 { return Int(nodes[parent].childCount) }
+        if links[parent].contentsChildCount == 0 { return Int(links[parent].childCount) }
         var count = 0
         var child = firstLayoutChild(parent)
         while child >= 0 {
@@ -84,40 +90,40 @@ struct LayoutPass {
     // MARK: - Small queries
 
     @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
-        let own = nodes[node].style.direction
+        let own = style[node].direction
         if own != .inherit { return own }
         return ownerDirection != .inherit ? ownerDirection : .ltr
     }
 
     /// The grow factor; a root never grows.
     @inline(__always) func flexGrow(_ node: Int) -> Double {
-        nodes[node].parent < 0 ? 0 : nodes[node].style.flexGrow
+        links[node].parent < 0 ? 0 : Double(style[node].flexGrow)
     }
 
     /// The shrink factor; a root never shrinks.
     @inline(__always) func flexShrink(_ node: Int) -> Double {
-        nodes[node].parent < 0 ? 0 : nodes[node].style.flexShrink
+        links[node].parent < 0 ? 0 : Double(style[node].flexShrink)
     }
 
     @inline(__always) func isFlexible(_ node: Int) -> Bool {
-        nodes[node].style.positionType != .absolute && (flexGrow(node) != 0 || flexShrink(node) != 0)
+        style[node].positionType != .absolute && (flexGrow(node) != 0 || flexShrink(node) != 0)
     }
 
     @inline(__always) func isInFlow(_ node: Int) -> Bool {
-        nodes[node].style.display != .none && nodes[node].style.positionType != .absolute
+        style[node].display != .none && style[node].positionType != .absolute
     }
 
     /// `align-self` after `auto`; baseline in a column container acts as flex-start.
     @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
-        let own = nodes[child].style.alignSelf
-        let align = own == .auto ? nodes[parent].style.alignItems : own
-        if align == .baseline && nodes[parent].style.flexDirection.isColumn { return .flexStart }
+        let own = style[child].alignSelf
+        let align = own == .auto ? style[parent].alignItems : own
+        if align == .baseline && style[parent].flexDirection.isColumn { return .flexStart }
         return align
     }
 
     /// The measured size plus margins of a child on an axis.
     @inline(__always) func outerSize(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
-        nodes[node].layout.measured(axis) + nodes[node].style.marginForAxis(axis, widthSize)
+        layout[node].measured(axis) + style[node].marginForAxis(axis, widthSize)
     }
 
     // MARK: - §9.9 and Yoga's cache: the entry point of every node
@@ -132,18 +138,18 @@ struct LayoutPass {
         performLayout: Bool
     ) -> Bool {
         let needToVisit =
-            (nodes[node].isDirty && nodes[node].layout.generation != generation)
-            || nodes[node].layout.configVersion != configVersion
-            || nodes[node].layout.lastOwnerDirection != ownerDirection
+            (links[node].isDirty && layout[node].generation != generation)
+            || layout[node].configVersion != configVersion
+            || layout[node].lastOwnerDirection != ownerDirection
         if needToVisit {
             caches[node].invalidate()
         }
 
         // -2: nothing cached; -1: the layout entry; 0...7: a measurement.
         var cached = -2
-        if nodes[node].hasMeasure {
-            let marginRow = nodes[node].style.marginForAxis(.row, ownerWidth)
-            let marginColumn = nodes[node].style.marginForAxis(.column, ownerWidth)
+        if links[node].hasMeasure {
+            let marginRow = style[node].marginForAxis(.row, ownerWidth)
+            let marginColumn = style[node].marginForAxis(.column, ownerWidth)
             if canReuse(
                 caches[node].layout, widthMode: widthMode, width: availableWidth, heightMode: heightMode,
                 height: availableHeight, marginRow: marginRow, marginColumn: marginColumn,
@@ -184,20 +190,20 @@ struct LayoutPass {
 
         if !needToVisit && cached != -2 {
             let entry = cached == -1 ? caches[node].layout : caches[node][cached]
-            nodes[node].layout.measuredWidth = entry.computedWidth
-            nodes[node].layout.measuredHeight = entry.computedHeight
+            layout[node].measuredWidth = entry.computedWidth
+            layout[node].measuredHeight = entry.computedHeight
             if performLayout { stats.cachedLayouts += 1 } else { stats.cachedMeasures += 1 }
         } else {
             layoutImpl(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
-            nodes[node].layout.lastOwnerDirection = ownerDirection
-            nodes[node].layout.configVersion = configVersion
+            layout[node].lastOwnerDirection = ownerDirection
+            layout[node].configVersion = configVersion
             if cached == -2 {
                 let entry = CachedMeasurement(
                     availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
-                    heightMode: heightMode, computedWidth: nodes[node].layout.measuredWidth,
-                    computedHeight: nodes[node].layout.measuredHeight)
+                    heightMode: heightMode, computedWidth: layout[node].measuredWidth,
+                    computedHeight: layout[node].measuredHeight)
                 if caches[node].next == NodeCache.capacity { caches[node].next = 0 }
                 if performLayout {
                     caches[node].layout = entry
@@ -209,12 +215,12 @@ struct LayoutPass {
         }
 
         if performLayout {
-            nodes[node].layout.width = nodes[node].layout.measuredWidth
-            nodes[node].layout.height = nodes[node].layout.measuredHeight
-            nodes[node].hasNewLayout = true
-            nodes[node].isDirty = false
+            layout[node].width = layout[node].measuredWidth
+            layout[node].height = layout[node].measuredHeight
+            links[node].hasNewLayout = true
+            links[node].isDirty = false
         }
-        nodes[node].layout.generation = generation
+        layout[node].generation = generation
         return needToVisit || cached == -2
     }
 }

@@ -16,48 +16,76 @@ enum SizingMode: UInt8 {
     }
 }
 
-/// What a layout pass computed for one node: sizes, positions, resolved edges, and the
-/// bookkeeping of the flex algorithm and the cache.
+/// Four resolved edge values stored in 16 bytes (as Yoga stores them, in 32-bit floats).
+struct FloatEdges: Equatable {
+    var left: Float = 0
+    var top: Float = 0
+    var right: Float = 0
+    var bottom: Float = 0
+
+    @inline(__always) subscript(edge: PhysicalEdge) -> Double {
+        get {
+            switch edge {
+            case .left: return Double(left)
+            case .top: return Double(top)
+            case .right: return Double(right)
+            case .bottom: return Double(bottom)
+            }
+        }
+        set {
+            switch edge {
+            case .left: left = Float(newValue)
+            case .top: top = Float(newValue)
+            case .right: right = Float(newValue)
+            case .bottom: bottom = Float(newValue)
+            }
+        }
+    }
+
+    @inline(__always) var horizontal: Double { Double(left) + Double(right) }
+    @inline(__always) var vertical: Double { Double(top) + Double(bottom) }
+}
+
+/// What a layout pass computed for one node: sizes, positions, resolved edges, and the bookkeeping
+/// of the flex algorithm and the cache (unrounded).
 struct NodeLayout {
-    /// Position of each physical edge relative to the parent's matching edge (unrounded).
-    var position = EdgeValues()
     var measuredWidth: Double = .nan
     var measuredHeight: Double = .nan
-    /// Final unrounded size, set when the node is laid out (not just measured).
+    var computedFlexBasis: Double = .nan
+    /// Position of each physical edge relative to the parent's matching edge.
+    var position = EdgeValues()
+    /// Final size, set when the node is laid out (not just measured).
     var width: Double = .nan
     var height: Double = .nan
-    var margin = EdgeValues()
-    var border = EdgeValues()
-    var padding = EdgeValues()
-    var direction: FlexTextDirection = .inherit
-    var hadOverflow = false
-    var computedFlexBasis: Double = .nan
-    var computedFlexBasisGeneration: UInt32 = 0
-    /// Web defaults: the automatic minimum main size of a flex item (NaN when none applies).
-    var autoMinMainSize: Double = .nan
-    var lineIndex: Int32 = 0
     var generation: UInt32 = 0
     var configVersion: UInt32 = 0
+    var computedFlexBasisGeneration: UInt32 = 0
+    var lineIndex: Int32 = 0
+    var direction: FlexTextDirection = .inherit
     var lastOwnerDirection: FlexTextDirection = .inherit
-
-    /// The frame rounded to the pixel grid: what users read.
-    var left = 0.0
-    var top = 0.0
-    var roundedWidth = 0.0
-    var roundedHeight = 0.0
+    var hadOverflow = false
+    /// Web defaults: the automatic minimum main size of a flex item (NaN when none applies).
+    var autoMinMainSize: Double = .nan
+    var margin = FloatEdges()
+    var border = FloatEdges()
+    var padding = FloatEdges()
 
     @inline(__always) func measured(_ axis: FlexDirection) -> Double {
         axis.isRow ? measuredWidth : measuredHeight
     }
 }
 
-/// One node of a tree in contiguous storage: its style, its links, and its layout.
-///
-/// Children form a doubly linked list through sibling indices, so a layout pass walks them
-/// without touching any array buffer or reference count. `-1` is "none".
-struct NodeRecord {
-    var style = ComputedStyle()
-    var layout = NodeLayout()
+/// The frame of a node rounded to the pixel grid: what users read.
+struct NodeFrame {
+    var left = 0.0
+    var top = 0.0
+    var width = 0.0
+    var height = 0.0
+}
+
+/// The links and flags of one node. Children form a doubly linked list through sibling indices, so
+/// a layout pass walks them without touching any array buffer or reference count. `-1` is "none".
+struct NodeLinks {
     var parent: Int32 = -1
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
@@ -71,6 +99,6 @@ struct NodeRecord {
     var hasBaseline = false
     var isReferenceBaseline = false
     var isAlive = true
-    /// Laid out since the last time the host took the new layout (Yoga's `hasNewLayout`).
+    /// Laid out since the host last took the new layout (Yoga's `hasNewLayout`).
     var hasNewLayout = true
 }
