@@ -2,7 +2,8 @@ import Foundation
 
 /// `swift run -c release benchmarks [group ...]`: times each workload and prints its median beside the peers'.
 let groups: [(name: String, run: () -> Void)] = [
-    ("solver", SolverBenchmarks.run)
+    ("solver", SolverBenchmarks.run),
+    ("flex", FlexBenchmarks.run),
 ]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }

@@ -25,9 +25,9 @@ extension FlexTree {
         generation &+= 1
         isLayingOut = true
         defer { isLayingOut = false }
-        var pass = LayoutPass(tree: self, root: slot)
+        statisticsStore.pointee = FlexLayoutStatistics()
+        let pass = LayoutPass(tree: self, root: slot)
         pass.layOutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction)
-        statistics = pass.stats
     }
 
     /// Forgets every cached layout, so that the next layout computes every node as a first layout does

@@ -12,6 +12,7 @@ extension FlexTree {
         }
         measureFunctions[slot] = function
         linkStore[slot].hasMeasure = function != nil
+        updateTraits(slot)
         markDirtyAndPropagate(slot)
     }
 
@@ -28,6 +29,7 @@ extension FlexTree {
         }
         baselineFunctions[slot] = function
         linkStore[slot].hasBaseline = function != nil
+        updateTraits(slot)
         markDirtyAndPropagate(slot)
     }
 
@@ -51,6 +53,36 @@ extension FlexTree {
     public func isDirty(_ node: FlexNodeID) -> Bool {
         guard contains(node) else { return false }
         return linkStore[Int(node.index)].isDirty
+    }
+
+    /// Recomputes the traits of a node's own style and updates the counts of its ancestors.
+    func updateTraits(_ slot: Int) {
+        let style = styleStore[slot]
+        var kinds = SubtreeTraits.Kinds()
+        if !style.isMonotone || linkStore[slot].hasBaseline { kinds.insert(.nonMonotone) }
+        if linkStore[slot].hasMeasure { kinds.insert(.measured) }
+        if style.flexBasis.unit == .points || style.flexBasis.unit == .percent { kinds.insert(.definiteBasis) }
+        if !style.flags.isDisjoint(with: [.margin, .padding, .border]) || style.minWidth.isDefined
+            || style.minHeight.isDefined || style.maxWidth.isDefined || style.maxHeight.isDefined
+        {
+            kinds.insert(.insets)
+        }
+        let old = linkStore[slot].ownTraits
+        guard kinds != old else { return }
+        linkStore[slot].ownTraits = kinds
+        var delta = SubtreeTraits(kinds)
+        delta.add(SubtreeTraits(old), sign: -1)
+        adjustTraits(from: slot, by: delta, sign: 1)
+    }
+
+    /// Adds `sign` times `delta` to the trait counts of a node and its ancestors.
+    func adjustTraits(from start: Int, by delta: SubtreeTraits, sign: Int32) {
+        guard delta != SubtreeTraits() else { return }
+        var slot = start
+        while slot >= 0 {
+            linkStore[slot].traits.add(delta, sign: sign)
+            slot = Int(linkStore[slot].parent)
+        }
     }
 
     func markDirtyAndPropagate(_ start: Int) {

@@ -14,12 +14,18 @@ extension FlexTree {
         let clean = sanitized(style, slot)
         guard clean != styles[slot] else { return }
         let wasContents = styleStore[slot].display == .contents
+        let hadPercent = styleStore[slot].flags.contains(.percent)
         styles[slot] = clean
         styleStore[slot] = ComputedStyle(clean, web: config.defaults == .web)
+        updateTraits(slot)
         let isContents = clean.display == .contents
         let parent = Int(linkStore[slot].parent)
         if parent >= 0 && wasContents != isContents {
             linkStore[parent].contentsChildCount += isContents ? 1 : -1
+        }
+        let hasPercent = styleStore[slot].flags.contains(.percent)
+        if parent >= 0 && hadPercent != hasPercent {
+            linkStore[parent].percentChildCount += hasPercent ? 1 : -1
         }
         markDirtyAndPropagate(slot)
     }

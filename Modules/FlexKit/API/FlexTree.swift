@@ -36,6 +36,7 @@ public final class FlexTree {
     var linkStore = NodeBuffer<NodeLinks>()
     var frameStore = NodeBuffer<NodeFrame>()
     var cacheStore = NodeBuffer<NodeCache>()
+    var measurementStore = NodeBuffer<CachedMeasurement>()
     var styles: [FlexStyle] = []
     var tags: [UInt32] = []
     var measureFunctions: [FlexMeasureFunction?] = []
@@ -45,13 +46,17 @@ public final class FlexTree {
     var generation: UInt32 = 0
     var configVersion: UInt32 = 1
     var isLayingOut = false
-    var statistics = FlexLayoutStatistics()
+    /// Lets containers whose subtree is monotone reuse measurements across at-most limits (see
+    /// `canReuseMonotone`); tests turn it off to check that layouts come out the same.
+    package var usesMonotoneMeasureCache = true
+    let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
     private var configuration: FlexConfig
 
     /// Makes an empty tree.
     /// - Parameter config: the defaults, pixel grid and errata of the tree.
     public init(config: FlexConfig = FlexConfig()) {
         configuration = FlexTree.sanitized(config)
+        statisticsStore.initialize(to: FlexLayoutStatistics())
     }
 
     deinit {
@@ -60,6 +65,8 @@ public final class FlexTree {
         linkStore.deallocate()
         frameStore.deallocate()
         cacheStore.deallocate()
+        measurementStore.deallocate()
+        statisticsStore.deallocate()
     }
 
     /// The tree's settings. Changing the pixel grid or the errata re-lays out every node on the next
@@ -88,7 +95,7 @@ public final class FlexTree {
     public var liveNodeCount: Int { linkStore.count - freeSlots.count }
 
     /// Counts of the work done by the last layout.
-    public var lastLayoutStatistics: FlexLayoutStatistics { statistics }
+    public var lastLayoutStatistics: FlexLayoutStatistics { statisticsStore.pointee }
 
     /// Makes a node, a root until it is added to a parent.
     /// - Parameter style: its style; the tree's ``defaultStyle`` when nil.
@@ -108,6 +115,7 @@ public final class FlexTree {
             linkStore.append(NodeLinks())
             frameStore.append(NodeFrame())
             cacheStore.append(NodeCache())
+            for _ in 0..<NodeCache.capacity { measurementStore.append(CachedMeasurement()) }
             styles.append(FlexStyle())
             tags.append(0)
             measureFunctions.append(nil)
@@ -116,6 +124,7 @@ public final class FlexTree {
         let initial = style.map { sanitized($0, slot) } ?? defaultStyle
         styles[slot] = initial
         styleStore[slot] = ComputedStyle(initial, web: configuration.defaults == .web)
+        updateTraits(slot)
         return FlexNodeID(index: Int32(slot), tag: tags[slot])
     }
 

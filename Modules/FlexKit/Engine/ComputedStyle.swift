@@ -12,6 +12,8 @@ struct ComputedStyle: Equatable {
         static let directional = Flags(rawValue: 16)
         static let horizontalInsets = Flags(rawValue: 32)
         static let verticalInsets = Flags(rawValue: 64)
+        /// A length is a percentage: the layout depends on the owner's size, not only the available size.
+        static let percent = Flags(rawValue: 128)
     }
 
     /// The left and right edges in RTL, for styles with start/end edges (top and bottom never differ).
@@ -137,37 +139,32 @@ struct ComputedStyle: Equatable {
         if insets.top.isDefined || insets.bottom.isDefined || insets.all.isDefined || insets.vertical.isDefined {
             flags.insert(.verticalInsets)
         }
+        if hasPercentage { flags.insert(.percent) }
+    }
+}
+
+extension ComputedStyle {
+    /// Whether a measurement of this node under an at-most limit depends on the limit only through
+    /// its content fitting in it: no percentages (resolved against the limit), no wrapping (lines
+    /// break at the limit), no aspect ratio, no baselines, no scrolling.
+    var isMonotone: Bool {
+        !hasPercentage && flexWrap == .noWrap && aspectRatioValue.isNaN && alignItems != .baseline
+            && alignSelf != .baseline && overflow != .scroll
     }
 
-    @inline(__always) var aspectRatio: Double { Double(aspectRatioValue) }
-    @inline(__always) var hasMargin: Bool { flags.contains(.margin) }
-    @inline(__always) var hasPaddingOrBorder: Bool { !flags.isDisjoint(with: [.padding, .border]) }
-    @inline(__always) var hasInsets: Bool { flags.contains(.insets) }
-    @inline(__always) var horizontalInsetsDefined: Bool { flags.contains(.horizontalInsets) }
-    @inline(__always) var verticalInsetsDefined: Bool { flags.contains(.verticalInsets) }
-
-    @inline(__always) private func isRTLSide(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> Bool {
-        direction == .rtl && flags.contains(.directional) && (edge == .left || edge == .right)
-    }
-
-    @inline(__always) func margin(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        if isRTLSide(edge, direction) { return edge == .left ? rtl.margin.left : rtl.margin.right }
-        return margin[edge]
-    }
-
-    @inline(__always) func padding(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        if isRTLSide(edge, direction) { return edge == .left ? rtl.padding.left : rtl.padding.right }
-        return padding[edge]
-    }
-
-    @inline(__always) func border(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        if isRTLSide(edge, direction) { return edge == .left ? rtl.border.left : rtl.border.right }
-        return border[edge]
-    }
-
-    @inline(__always) func position(_ edge: PhysicalEdge, _ direction: FlexTextDirection) -> StyleLength {
-        if isRTLSide(edge, direction) { return edge == .left ? rtl.position.left : rtl.position.right }
-        return position[edge]
+    /// Whether any length of the style is a percentage.
+    var hasPercentage: Bool {
+        let lengths = [flexBasis, width, height, minWidth, minHeight, maxWidth, maxHeight, columnGap, rowGap]
+        let edges = [margin, padding, border, position]
+        let rtlLengths = [
+            rtl.margin.left, rtl.margin.right, rtl.padding.left, rtl.padding.right, rtl.position.left,
+            rtl.position.right,
+        ]
+        let hasPercent =
+            lengths.contains { $0.isPercent }
+            || edges.contains { $0.left.isPercent || $0.top.isPercent || $0.right.isPercent || $0.bottom.isPercent }
+            || rtlLengths.contains { $0.isPercent }
+        return hasPercent
     }
 }
 

@@ -27,6 +27,8 @@ struct FlexContainer {
     let availableInnerCross: Double
     let performLayout: Bool
     var mainAxisOverflows = false
+    /// Items align on baselines (computed once per container, not per line).
+    var isBaselineLayout = false
 }
 
 /// One flex line (CSS §9.3): a run of consecutive layout children and what was computed for it.

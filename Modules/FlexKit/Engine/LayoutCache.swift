@@ -6,51 +6,24 @@ struct CachedMeasurement {
     var heightMode: SizingMode = .maxContent
     var computedWidth: Double = -1
     var computedHeight: Double = -1
+    /// The owner's size, part of the key only for nodes with percentages (which resolve against it).
+    var ownerWidth: Double = .nan
+    var ownerHeight: Double = .nan
+
+    /// Whether the entry was made with the same owner size (always, for nodes without percentages).
+    @inline(__always) func sameOwner(_ width: Double, _ height: Double, _ matters: Bool) -> Bool {
+        !matters || (inexactEquals(ownerWidth, width) && inexactEquals(ownerHeight, height))
+    }
 }
 
-/// The cache of one node: its last layout and up to eight measurements (Yoga's sizes, which cover
-/// 98% of real layouts).
+/// The cache of one node: its last layout, and where its next measurement goes among the eight
+/// (Yoga's number, which covers 98% of real layouts) kept for it in the tree's measurement store.
 struct NodeCache {
     static let capacity = 8
 
     var layout = CachedMeasurement()
     /// The number of measurements in use, and where the next one goes (it wraps to 0 when full).
     var next = 0
-    var m0 = CachedMeasurement()
-    var m1 = CachedMeasurement()
-    var m2 = CachedMeasurement()
-    var m3 = CachedMeasurement()
-    var m4 = CachedMeasurement()
-    var m5 = CachedMeasurement()
-    var m6 = CachedMeasurement()
-    var m7 = CachedMeasurement()
-
-    @inline(__always) subscript(index: Int) -> CachedMeasurement {
-        get {
-            switch index {
-            case 0: return m0
-            case 1: return m1
-            case 2: return m2
-            case 3: return m3
-            case 4: return m4
-            case 5: return m5
-            case 6: return m6
-            default: return m7
-            }
-        }
-        set {
-            switch index {
-            case 0: m0 = newValue
-            case 1: m1 = newValue
-            case 2: m2 = newValue
-            case 3: m3 = newValue
-            case 4: m4 = newValue
-            case 5: m5 = newValue
-            case 6: m6 = newValue
-            default: m7 = newValue
-            }
-        }
-    }
 
     /// Forgets everything (the node or its inputs changed).
     mutating func invalidate() {
@@ -66,31 +39,28 @@ struct NodeCache {
 @inline(__always)
 func canReuse(
     _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
-    marginRow: Double, marginColumn: Double, pointScaleFactor: Double
+    marginRow: Double, marginColumn: Double
 ) -> Bool {
     if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
-    let rounded = pointScaleFactor != 0
-    let effectiveWidth = rounded ? roundToPixelGrid(width, pointScaleFactor, ceil: false, floor: false) : width
-    let effectiveHeight = rounded ? roundToPixelGrid(height, pointScaleFactor, ceil: false, floor: false) : height
-    let lastWidth =
-        rounded
-        ? roundToPixelGrid(entry.availableWidth, pointScaleFactor, ceil: false, floor: false) : entry.availableWidth
-    let lastHeight =
-        rounded
-        ? roundToPixelGrid(entry.availableHeight, pointScaleFactor, ceil: false, floor: false) : entry.availableHeight
-
+    // Yoga compares the available sizes rounded to the pixel grid, so a text laid out at 11.5 would
+    // reuse its measurement at 12: cheaper, but a relayout could then differ from a first layout by a
+    // pixel. FlexKit compares them as they are.
+    let effectiveWidth = width
+    let effectiveHeight = height
+    let lastWidth = entry.availableWidth
+    let lastHeight = entry.availableHeight
     let widthCompatible =
         (entry.widthMode == widthMode && inexactEquals(lastWidth, effectiveWidth))
         || sizeIsExactAndMatches(widthMode, width - marginRow, entry.computedWidth)
         || oldMaxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)
-        || newLimitIsStricterAndValid(
-            widthMode, width - marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
+        || stricterLimitStillFits(
+            widthMode, width, marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
     guard widthCompatible else { return false }
     return (entry.heightMode == heightMode && inexactEquals(lastHeight, effectiveHeight))
         || sizeIsExactAndMatches(heightMode, height - marginColumn, entry.computedHeight)
         || oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
-        || newLimitIsStricterAndValid(
-            heightMode, height - marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
+        || stricterLimitStillFits(
+            heightMode, height, marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
 }
 
 @inline(__always)
@@ -99,16 +69,85 @@ private func sizeIsExactAndMatches(_ mode: SizingMode, _ size: Double, _ lastCom
 }
 
 @inline(__always)
-private func oldMaxContentStillFits(
+func oldMaxContentStillFits(
     _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode, _ lastComputed: Double
 ) -> Bool {
     mode == .fitContent && lastMode == .maxContent && (size >= lastComputed || inexactEquals(size, lastComputed))
 }
 
+/// The same rules for a container whose whole subtree is monotone (FlexKit's extension of Yoga's
+/// cache): the same constraints, a max-content result that fits a new at-most limit, or a stricter
+/// at-most limit that the result still fits in. Under such a limit every item of the subtree gets an
+/// at-most limit its own result still fits in, so each measures as before (by induction down to
+/// leaves, whose measure functions Yoga already assumes monotonic); an exact size is not reused,
+/// since it stretches children.
 @inline(__always)
-private func newLimitIsStricterAndValid(
-    _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode, _ lastSize: Double, _ lastComputed: Double
+func canReuseMonotone(
+    _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
+    marginRow: Double, marginColumn: Double, maxContentIsFitContent: Bool
 ) -> Bool {
-    lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
-        && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed))
+    if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
+    // An at-most limit of 0 or less makes a container skip its children (Yoga's fixed-size shortcut).
+    if isZeroLimit(widthMode, width - marginRow) || isZeroLimit(heightMode, height - marginColumn)
+        || isZeroLimit(entry.widthMode, entry.availableWidth - marginRow)
+        || isZeroLimit(entry.heightMode, entry.availableHeight - marginColumn)
+    {
+        return false
+    }
+    let widthCompatible =
+        (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
+        || (maxContentIsFitContent
+            && oldMaxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth))
+        || stricterLimitStillFits(
+            widthMode, width, marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
+    guard widthCompatible else { return false }
+    return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
+        || (maxContentIsFitContent
+            && oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight))
+        || stricterLimitStillFits(
+            heightMode, height, marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
+}
+
+/// A stricter at-most limit that the old result still fits in, with both limits measured the same
+/// way (Yoga's rule for measure functions compares the old limit with margins to the new one without).
+@inline(__always)
+func stricterLimitStillFits(
+    _ mode: SizingMode, _ size: Double, _ margin: Double, _ lastMode: SizingMode, _ lastSize: Double,
+    _ lastComputed: Double
+) -> Bool {
+    lastMode == .fitContent && mode == .fitContent && lastSize > size
+        && (lastComputed <= size - margin || inexactEquals(size - margin, lastComputed))
+}
+
+/// For a container whose subtree is monotone and has no measure functions, margins, paddings,
+/// borders, min or max sizes: under at-most and max-content limits nothing is flexed or stretched,
+/// every size comes from content, and every item gets the container's limit unchanged, so the result
+/// depends only on which axes are exact (and their sizes) and which are at-most (an at-most limit of
+/// 0 or less is its own case: a container takes it without looking at its children). Max-content
+/// and at-most differ when an item has a definite flex basis, which is used only under a known size.
+@inline(__always)
+func canReuseLimitFree(
+    _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
+    maxContentIsFitContent: Bool
+) -> Bool {
+    @inline(__always) func sameClass(_ lastMode: SizingMode, _ lastSize: Double, _ mode: SizingMode, _ size: Double)
+        -> Bool
+    {
+        switch (lastMode, mode) {
+        case (.stretchFit, .stretchFit): return inexactEquals(lastSize, size)
+        case (.stretchFit, _), (_, .stretchFit): return false
+        case (.maxContent, .maxContent): return true
+        case (.fitContent, .fitContent): return lastSize > 0 && size > 0
+        default:
+            return maxContentIsFitContent && (lastMode == .maxContent || lastSize > 0)
+                && (mode == .maxContent || size > 0)
+        }
+    }
+    return entry.computedWidth >= 0 && entry.computedHeight >= 0
+        && sameClass(entry.widthMode, entry.availableWidth, widthMode, width)
+        && sameClass(entry.heightMode, entry.availableHeight, heightMode, height)
+}
+
+@inline(__always) func isZeroLimit(_ mode: SizingMode, _ size: Double) -> Bool {
+    mode == .fitContent && size <= 0
 }

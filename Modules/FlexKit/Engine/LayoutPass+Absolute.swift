@@ -8,7 +8,7 @@ extension LayoutPass {
     ///   - topOffset: the top of `current` relative to the containing block.
     ///   - innerWidth: the containing block's available inner width (for Yoga's percentage erratum).
     ///   - innerHeight: the containing block's available inner height.
-    mutating func layOutAbsoluteDescendants(
+    func layOutAbsoluteDescendants(
         containingBlock: Int, current: Int, widthMode: SizingMode, direction: FlexTextDirection, leftOffset: Double,
         topOffset: Double, innerWidth: Double, innerHeight: Double
     ) {
@@ -22,12 +22,12 @@ extension LayoutPass {
                 let blockWidth =
                     percentOfInner
                     ? innerWidth
-                    : layout[containingBlock].measuredWidth - style[containingBlock].borderForAxis(.row)
+                    : layout[containingBlock].measuredWidth - (style + containingBlock).borderForAxis(.row)
                 let blockHeight =
                     percentOfInner
                     ? innerHeight
                     : layout[containingBlock].measuredHeight
-                        - style[containingBlock].borderForAxis(.column)
+                        - (style + containingBlock).borderForAxis(.column)
                 layOutAbsoluteChild(
                     containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
                     blockHeight: blockHeight, widthMode: widthMode, direction: direction)
@@ -37,17 +37,17 @@ extension LayoutPass {
                 let parentCross = parentMain.cross(direction)
                 if parentMain.isReverse {
                     let insetsDefined =
-                        parentMain.isRow ? st.pointee.horizontalInsetsDefined : st.pointee.verticalInsetsDefined
+                        parentMain.isRow ? st.horizontalInsetsDefined : st.verticalInsetsDefined
                     setTrailingPosition(insetsDefined ? containingBlock : current, child, parentMain)
                 }
                 if parentCross.isReverse {
                     let insetsDefined =
-                        parentCross.isRow ? st.pointee.horizontalInsetsDefined : st.pointee.verticalInsetsDefined
+                        parentCross.isRow ? st.horizontalInsetsDefined : st.verticalInsetsDefined
                     setTrailingPosition(insetsDefined ? containingBlock : current, child, parentCross)
                 }
                 // Insets place the child in the containing block; make the position relative to its parent.
-                if st.pointee.horizontalInsetsDefined { layout[child].position.left -= leftOffset }
-                if st.pointee.verticalInsetsDefined { layout[child].position.top -= topOffset }
+                if st.horizontalInsetsDefined { layout[child].position.left -= leftOffset }
+                if st.verticalInsetsDefined { layout[child].position.top -= topOffset }
             } else if st.pointee.positionType == .static {
                 let childDirection = resolveDirection(child, direction)
                 layOutAbsoluteDescendants(
@@ -61,7 +61,7 @@ extension LayoutPass {
     }
 
     /// Sizes an absolute child from its size, its insets or its content, then places it.
-    private mutating func layOutAbsoluteChild(
+    private func layOutAbsoluteChild(
         containingBlock: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
         widthMode: SizingMode, direction: FlexTextDirection
     ) {
@@ -70,34 +70,34 @@ extension LayoutPass {
         let st = style + child
         var childWidth = Double.nan
         var childHeight = Double.nan
-        let marginRow = st.pointee.marginForAxis(.row, blockWidth)
-        let marginColumn = st.pointee.marginForAxis(.column, blockWidth)
+        let marginRow = st.marginForAxis(.row, blockWidth)
+        let marginColumn = st.marginForAxis(.column, blockWidth)
 
-        if st.pointee.hasDefiniteLength(.row, blockWidth) {
-            childWidth = st.pointee.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
+        if st.hasDefiniteLength(.row, blockWidth) {
+            childWidth = st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
         } else if bothInsets(child, .row, direction) {
             childWidth =
                 layout[containingBlock].measuredWidth
-                - (style[containingBlock].borderValue(FlexDirection.row.leadingEdge, direction)
-                    + style[containingBlock].borderValue(FlexDirection.row.trailingEdge, direction))
-                - (st.pointee.leadingInset(.row, direction, blockWidth)
-                    + st.pointee.trailingInset(.row, direction, blockWidth))
-            childWidth = st.pointee.bound(childWidth, .row, direction, blockWidth, blockWidth)
+                - ((style + containingBlock).borderValue(FlexDirection.row.leadingEdge, direction)
+                    + (style + containingBlock).borderValue(FlexDirection.row.trailingEdge, direction))
+                - (st.leadingInset(.row, direction, blockWidth)
+                    + st.trailingInset(.row, direction, blockWidth))
+            childWidth = st.bound(childWidth, .row, direction, blockWidth, blockWidth)
         }
-        if st.pointee.hasDefiniteLength(.column, blockHeight) {
-            childHeight = st.pointee.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
+        if st.hasDefiniteLength(.column, blockHeight) {
+            childHeight = st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
         } else if bothInsets(child, .column, direction) {
             childHeight =
                 layout[containingBlock].measuredHeight
-                - (style[containingBlock].borderValue(.top, direction)
-                    + style[containingBlock].borderValue(.bottom, direction))
-                - (st.pointee.leadingInset(.column, direction, blockHeight)
-                    + st.pointee.trailingInset(.column, direction, blockHeight))
-            childHeight = st.pointee.bound(childHeight, .column, direction, blockHeight, blockWidth)
+                - ((style + containingBlock).borderValue(.top, direction)
+                    + (style + containingBlock).borderValue(.bottom, direction))
+                - (st.leadingInset(.column, direction, blockHeight)
+                    + st.trailingInset(.column, direction, blockHeight))
+            childHeight = st.bound(childHeight, .column, direction, blockHeight, blockWidth)
         }
 
         // With exactly one size known, the aspect ratio gives the other.
-        let ratio = st.pointee.aspectRatio
+        let ratio = st.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
@@ -117,8 +117,8 @@ extension LayoutPass {
             layoutNode(
                 child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
                 performLayout: false)
-            childWidth = layout[child].measuredWidth + st.pointee.marginForAxis(.row, blockWidth)
-            childHeight = layout[child].measuredHeight + st.pointee.marginForAxis(.column, blockWidth)
+            childWidth = layout[child].measuredWidth + st.marginForAxis(.row, blockWidth)
+            childHeight = layout[child].measuredHeight + st.marginForAxis(.column, blockWidth)
         }
         layoutNode(
             child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
@@ -133,9 +133,9 @@ extension LayoutPass {
     /// Whether both insets of an axis (in flex-start/flex-end terms) are set and not `auto`.
     private func bothInsets(_ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
         let st = style + child
-        return st.pointee.insetDefined(axis.leadingEdge, direction)
-            && st.pointee.insetDefined(axis.trailingEdge, direction)
-            && !st.pointee.insetAuto(axis.leadingEdge, direction) && !st.pointee.insetAuto(axis.trailingEdge, direction)
+        return st.insetDefined(axis.leadingEdge, direction)
+            && st.insetDefined(axis.trailingEdge, direction)
+            && !st.insetAuto(axis.leadingEdge, direction) && !st.insetAuto(axis.trailingEdge, direction)
     }
 
     /// Places an absolute child on one axis: by its start inset, else its end inset, else by the
@@ -149,18 +149,18 @@ extension LayoutPass {
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
         let startsAtInlineStart = start == axis.leadingEdge
-        if st.pointee.insetDefined(start, direction) && !st.pointee.insetAuto(start, direction) {
+        if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
             let fromStart =
-                st.pointee.inset(start, direction, blockSize)
-                + style[containingBlock].borderValue(start, direction)
-                + st.pointee.inlineStartMargin(axis, direction, blockSize)
+                st.inset(start, direction, blockSize)
+                + (style + containingBlock).borderValue(start, direction)
+                + st.inlineStartMargin(axis, direction, blockSize)
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
-        } else if st.pointee.insetDefined(end, direction) && !st.pointee.insetAuto(end, direction) {
+        } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
             let fromStart =
-                layout[containingBlock].measured(axis) - layout[child].measured(axis)
-                - style[containingBlock].borderValue(end, direction)
-                - st.pointee.inlineEndMargin(axis, direction, blockSize) - st.pointee.inset(end, direction, blockSize)
+                (layout + containingBlock).measured(axis) - (layout + child).measured(axis)
+                - (style + containingBlock).borderValue(end, direction)
+                - st.inlineEndMargin(axis, direction, blockSize) - st.inset(end, direction, blockSize)
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if isMainAxis {
@@ -185,7 +185,7 @@ extension LayoutPass {
     @inline(__always) private func oppositeEdge(_ position: Double, _ axis: FlexDirection, _ block: Int, _ child: Int)
         -> Double
     {
-        layout[block].measured(axis) - layout[child].measured(axis) - position
+        (layout + block).measured(axis) - (layout + child).measured(axis) - position
     }
 
     private var insetsIncludePadding: Bool { !errata.contains(.absolutePositionWithoutInsetsExcludesPadding) }
@@ -194,7 +194,7 @@ extension LayoutPass {
         _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
     ) {
         var position =
-            style[child].leadingMargin(axis, direction, blockWidth)
+            (style + child).leadingMargin(axis, direction, blockWidth)
             + layout[parent].border[axis.leadingEdge]
         if insetsIncludePadding { position += layout[parent].padding[axis.leadingEdge] }
         layout[child].position[axis.leadingEdge] = position
@@ -205,7 +205,7 @@ extension LayoutPass {
     ) {
         var fromEnd =
             layout[parent].border[axis.trailingEdge]
-            + style[child].trailingMargin(axis, direction, blockWidth)
+            + (style + child).trailingMargin(axis, direction, blockWidth)
         if insetsIncludePadding { fromEnd += layout[parent].padding[axis.trailingEdge] }
         layout[child].position[axis.leadingEdge] = oppositeEdge(fromEnd, axis, parent, child)
     }
@@ -215,14 +215,14 @@ extension LayoutPass {
     ) {
         let lay = layout + parent
         var contentSize =
-            lay.pointee.measured(axis) - lay.pointee.border[axis.leadingEdge] - lay.pointee.border[axis.trailingEdge]
+            lay.measured(axis) - lay.pointee.border[axis.leadingEdge] - lay.pointee.border[axis.trailingEdge]
         if insetsIncludePadding {
             contentSize -= lay.pointee.padding[axis.leadingEdge] + lay.pointee.padding[axis.trailingEdge]
         }
-        let childOuter = layout[child].measured(axis) + style[child].marginForAxis(axis, blockWidth)
+        let childOuter = (layout + child).measured(axis) + (style + child).marginForAxis(axis, blockWidth)
         var position =
             (contentSize - childOuter) / 2 + lay.pointee.border[axis.leadingEdge]
-            + style[child].leadingMargin(axis, direction, blockWidth)
+            + (style + child).leadingMargin(axis, direction, blockWidth)
         if insetsIncludePadding { position += lay.pointee.padding[axis.leadingEdge] }
         layout[child].position[axis.leadingEdge] = position
     }

@@ -2,7 +2,7 @@
 /// stretching of items to their line (step 11 for multi-line containers).
 extension LayoutPass {
     /// Places the lines of a container on its cross axis and aligns items within each line.
-    mutating func alignContent(_ c: FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossAxisGap: Double) {
+    func alignContent(_ c: inout FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossAxisGap: Double) {
         let node = c.node
         let crossAxis = c.crossAxis
         let direction = c.direction
@@ -13,14 +13,14 @@ extension LayoutPass {
         let unclampedCrossDim: Double
         if c.sizingModeCross == .stretchFit {
             unclampedCrossDim = c.availableInnerCross + c.paddingAndBorderCross
-        } else if style[node].hasDefiniteLength(crossAxis, c.crossAxisOwnerSize) {
-            unclampedCrossDim = style[node].resolvedDimension(
+        } else if (style + node).hasDefiniteLength(crossAxis, c.crossAxisOwnerSize) {
+            unclampedCrossDim = (style + node).resolvedDimension(
                 crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
         } else {
             unclampedCrossDim = totalLineCrossDim + c.paddingAndBorderCross
         }
         let innerCrossDim =
-            style[node].bound(unclampedCrossDim, crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
+            (style + node).bound(unclampedCrossDim, crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
             - c.paddingAndBorderCross
         let remaining = innerCrossDim - totalLineCrossDim
         var align = style[node].alignContent
@@ -56,17 +56,17 @@ extension LayoutPass {
             while child >= 0 {
                 if style[child].display != .none && style[child].positionType != .absolute {
                     if Int(layout[child].lineIndex) != lineIndex { break }
-                    let measuredCross = layout[child].measured(crossAxis)
+                    let measuredCross = (layout + child).measured(crossAxis)
                     if !measuredCross.isNaN && measuredCross >= 0 {
                         lineHeight = maxOrDefined(lineHeight, outerSize(child, crossAxis, c.availableInnerWidth))
                     }
                     if alignment(of: child, in: node) == .baseline {
                         let ascent =
                             baseline(of: child)
-                            + style[child].leadingMargin(.column, direction, c.availableInnerWidth)
+                            + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
                         let descent =
                             layout[child].measuredHeight
-                            + style[child].marginForAxis(.column, c.availableInnerWidth) - ascent
+                            + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -83,7 +83,7 @@ extension LayoutPass {
                 defer { child = nextLayoutChild(child, node) }
                 guard isInFlow(child) else { continue }
                 placeInLine(
-                    c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
+                    &c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
                     maxAscent: maxAscent)
             }
             currentLead += leadPerLine + lineHeight
@@ -91,8 +91,8 @@ extension LayoutPass {
     }
 
     /// Positions one item inside its line on the cross axis (stretching it to the line if needed).
-    private mutating func placeInLine(
-        _ c: FlexContainer, _ child: Int, currentLead: Double, lineHeight: Double, leadPerLine: Double,
+    private func placeInLine(
+        _ c: inout FlexContainer, _ child: Int, currentLead: Double, lineHeight: Double, leadPerLine: Double,
         maxAscent: Double
     ) {
         let node = c.node
@@ -102,28 +102,28 @@ extension LayoutPass {
         switch alignment(of: child, in: node) {
         case .flexStart:
             layout[child].position[leadingEdge] =
-                currentLead + style[child].leadingInset(crossAxis, direction, c.availableInnerWidth)
+                currentLead + (style + child).leadingInset(crossAxis, direction, c.availableInnerWidth)
         case .flexEnd:
             layout[child].position[leadingEdge] =
                 currentLead + lineHeight
-                - style[child].trailingMargin(crossAxis, direction, c.availableInnerWidth)
-                - layout[child].measured(crossAxis)
+                - (style + child).trailingMargin(crossAxis, direction, c.availableInnerWidth)
+                - (layout + child).measured(crossAxis)
         case .center:
-            let childHeight = layout[child].measured(crossAxis)
+            let childHeight = (layout + child).measured(crossAxis)
             layout[child].position[leadingEdge] = currentLead + (lineHeight - childHeight) / 2
         case .stretch:
             layout[child].position[leadingEdge] =
-                currentLead + style[child].leadingMargin(crossAxis, direction, c.availableInnerWidth)
-            if !style[child].hasDefiniteLength(crossAxis, c.availableInnerCross) {
+                currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth)
+            if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
                 let childWidth =
                     c.isMainAxisRow
                     ? layout[child].measuredWidth
-                        + style[child].marginForAxis(c.mainAxis, c.availableInnerWidth)
+                        + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
                     : leadPerLine + lineHeight
                 let childHeight =
                     !c.isMainAxisRow
                     ? layout[child].measuredHeight
-                        + style[child].marginForAxis(crossAxis, c.availableInnerWidth)
+                        + (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
                     : leadPerLine + lineHeight
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
@@ -136,7 +136,7 @@ extension LayoutPass {
         case .baseline:
             layout[child].position[.top] =
                 currentLead + maxAscent - baseline(of: child)
-                + style[child].leadingInset(.column, direction, c.availableInnerCross)
+                + (style + child).leadingInset(.column, direction, c.availableInnerCross)
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }

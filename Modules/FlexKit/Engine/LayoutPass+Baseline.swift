@@ -3,7 +3,7 @@ extension LayoutPass {
     /// The distance from the top of a laid-out node to its first baseline: from its baseline
     /// function, else from its first baseline-aligned (or first) child on the first line, else its
     /// bottom edge.
-    mutating func baseline(of node: Int) -> Double {
+    func baseline(of node: Int) -> Double {
         if links[node].hasBaseline, let function = tree.baselineFunctions[node] {
             let value = function(layout[node].measuredWidth, layout[node].measuredHeight)
             if value.isNaN {

@@ -1,8 +1,11 @@
 /// The flex layout algorithm over a container's children, step by step (CSS §9).
 extension LayoutPass {
     /// Runs §9.2 step 3 to §9.8 for a container whose axes and available sizes are known.
-    mutating func layOutChildren(_ c: inout FlexContainer, childCount: Int, width: Double, height: Double) {
+    func layOutChildren(_ c: inout FlexContainer, childCount: Int, width: Double, height: Double) {
         let node = c.node
+        c.isBaselineLayout = isBaselineLayout(node)
+        if c.isBaselineLayout { stats.pointee.baselineDepth += 1 }
+        defer { if c.isBaselineLayout { stats.pointee.baselineDepth -= 1 } }
         var ownerWidthForChildren = c.availableInnerWidth
         var ownerHeightForChildren = c.availableInnerHeight
         if fixFlexBasisFitContent {
@@ -25,7 +28,7 @@ extension LayoutPass {
         // §9.2 step 3: the flex base size of every item.
         var totalMainDim = computeFlexBases(&c, ownerWidthForChildren, ownerHeightForChildren)
         if childCount > 1 {
-            totalMainDim += style[node].gap(c.mainAxis, c.availableInnerMain) * Double(childCount - 1)
+            totalMainDim += (style + node).gap(c.mainAxis, c.availableInnerMain) * Double(childCount - 1)
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
@@ -36,26 +39,26 @@ extension LayoutPass {
         var lineCount = 0
         var totalLineCrossDim = 0.0
         var maxLineMainDim = 0.0
-        let crossAxisGap = style[node].gap(c.crossAxis, c.availableInnerCross)
+        let crossAxisGap = (style + node).gap(c.crossAxis, c.availableInnerCross)
         var lineStart = firstLayoutChild(node)
         while lineStart >= 0 {
-            var line = collectFlexLine(c, from: lineStart, lineIndex: lineCount)
+            var line = collectFlexLine(&c, from: lineStart, lineIndex: lineCount)
             lineStart = line.end
             let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit
 
             // §9.7: resolve the flexible lengths.
             determineFreeSpace(&c, &line)
             if !canSkipFlex {
-                resolveFlexibleLengths(c, &line)
+                resolveFlexibleLengths(&c, &line)
             }
             if line.remainingFreeSpace < 0 { layout[node].hadOverflow = true }
 
             // §9.5 step 12: main-axis alignment; §9.4 step 8: the line's cross size.
-            justifyMainAxis(c, &line)
+            justifyMainAxis(&c, &line)
             var containerCrossAxis = c.availableInnerCross
             if c.sizingModeCross != .stretchFit {
                 containerCrossAxis =
-                    style[node].bound(
+                    (style + node).bound(
                         line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
                         c.ownerWidth) - c.paddingAndBorderCross
             }
@@ -64,14 +67,14 @@ extension LayoutPass {
             }
             if !c.isWrap {
                 line.crossDim =
-                    style[node].bound(
+                    (style + node).bound(
                         line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
                         c.ownerWidth) - c.paddingAndBorderCross
             }
 
             // §9.6 step 13-14: cross-axis alignment of each item.
             if c.performLayout {
-                alignItemsInLine(c, line, containerCrossAxis: containerCrossAxis, lineOffset: totalLineCrossDim)
+                alignItemsInLine(&c, &line, containerCrossAxis: containerCrossAxis, lineOffset: totalLineCrossDim)
             }
             totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossAxisGap : 0)
             maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
@@ -79,17 +82,17 @@ extension LayoutPass {
         }
 
         // §9.6 step 15: align-content, and baselines across lines.
-        if c.performLayout && (c.isWrap || isBaselineLayout(node)) {
-            alignContent(c, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxisGap: crossAxisGap)
+        if c.performLayout && (c.isWrap || c.isBaselineLayout) {
+            alignContent(&c, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxisGap: crossAxisGap)
         }
 
         // §9.8 (and §9.4 step 9): the container's own size.
         setFinalSize(
-            c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+            &c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
 
         guard c.performLayout else { return }
         if style[node].flexWrap == .wrapReverse {
-            reverseLines(c)
+            reverseLines(&c)
         }
         // Positions on reversed axes were computed from the start edge; write the other edge.
         if c.mainAxis.isReverse || c.crossAxis.isReverse {
@@ -120,12 +123,12 @@ extension LayoutPass {
             let st = style + node
             let minInner =
                 c.isMainAxisRow
-                ? st.pointee.resolvedMin(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
-                : st.pointee.resolvedMin(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+                ? st.resolvedMin(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
+                : st.resolvedMin(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
             let maxInner =
                 c.isMainAxisRow
-                ? st.pointee.resolvedMax(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
-                : st.pointee.resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+                ? st.resolvedMax(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
+                : st.resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
             if !minInner.isNaN && line.sizeConsumed < minInner {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && line.sizeConsumed > maxInner {
@@ -147,15 +150,17 @@ extension LayoutPass {
     }
 
     /// Flips cross positions for `wrap-reverse`: lines were placed from the cross start.
-    func reverseLines(_ c: FlexContainer) {
+    func reverseLines(_ c: inout FlexContainer) {
         let node = c.node
-        let crossSize = layout[node].measured(c.crossAxis)
+        let crossSize = (layout + node).measured(c.crossAxis)
         let edge = c.crossAxis.leadingEdge
         var child = firstLayoutChild(node)
         while child >= 0 {
-            if style[child].positionType != .absolute {
+            // Yoga flips `display: none` children too, whose size is undefined, and gives them a NaN
+            // position; they keep their empty frame here.
+            if isInFlow(child) {
                 layout[child].position[edge] =
-                    crossSize - layout[child].position[edge] - layout[child].measured(c.crossAxis)
+                    crossSize - layout[child].position[edge] - (layout + child).measured(c.crossAxis)
             }
             child = nextLayoutChild(child, node)
         }
@@ -164,7 +169,7 @@ extension LayoutPass {
     /// Sets the trailing-edge position of a child from its leading-edge one.
     @inline(__always) func setTrailingPosition(_ node: Int, _ child: Int, _ axis: FlexDirection) {
         layout[child].position[axis.trailingEdge] =
-            layout[node].measured(axis) - layout[child].measured(axis)
+            (layout + node).measured(axis) - (layout + child).measured(axis)
             - layout[child].position[axis.leadingEdge]
     }
 }

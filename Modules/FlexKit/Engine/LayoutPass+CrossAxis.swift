@@ -5,8 +5,9 @@ extension LayoutPass {
     /// - Parameters:
     ///   - containerCrossAxis: the inner cross size items align in (of the container, for a single line).
     ///   - lineOffset: the cross position of the line (the sum of the previous lines and gaps).
-    mutating func alignItemsInLine(_ c: FlexContainer, _ line: FlexLine, containerCrossAxis: Double, lineOffset: Double)
-    {
+    func alignItemsInLine(
+        _ c: inout FlexContainer, _ line: inout FlexLine, containerCrossAxis: Double, lineOffset: Double
+    ) {
         let node = c.node
         let crossAxis = c.crossAxis
         let direction = c.direction
@@ -16,11 +17,11 @@ extension LayoutPass {
             guard isInFlow(child) else { continue }
             var leadingCrossDim = c.leadingPaddingAndBorderCross
             let align = alignment(of: child, in: node)
-            let leadingAuto = style[child].isLeadingMarginAuto(crossAxis, direction)
-            let trailingAuto = style[child].isTrailingMarginAuto(crossAxis, direction)
+            let leadingAuto = (style + child).isLeadingMarginAuto(crossAxis, direction)
+            let trailingAuto = (style + child).isTrailingMarginAuto(crossAxis, direction)
             if align == .stretch && !leadingAuto && !trailingAuto {
-                if !style[child].hasDefiniteLength(crossAxis, c.availableInnerCross) {
-                    stretchItem(c, child, lineCrossDim: line.crossDim)
+                if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
+                    stretchItem(&c, child, lineCrossDim: line.crossDim)
                 }
             } else {
                 let remaining = containerCrossAxis - outerSize(child, crossAxis, c.availableInnerWidth)
@@ -43,19 +44,19 @@ extension LayoutPass {
     }
 
     /// Lays an item out again with its cross size set to the line's (or from its aspect ratio).
-    private mutating func stretchItem(_ c: FlexContainer, _ child: Int, lineCrossDim: Double) {
+    private func stretchItem(_ c: inout FlexContainer, _ child: Int, lineCrossDim: Double) {
         let node = c.node
         let mainAxis = c.mainAxis
         let crossAxis = c.crossAxis
         let direction = c.direction
-        var childMainSize = layout[child].measured(mainAxis)
-        let ratio = style[child].aspectRatio
+        var childMainSize = (layout + child).measured(mainAxis)
+        let ratio = (style + child).aspectRatio
         var childCrossSize =
             !ratio.isNaN
-            ? style[child].marginForAxis(crossAxis, c.availableInnerWidth)
+            ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
                 + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
             : lineCrossDim
-        childMainSize += style[child].marginForAxis(mainAxis, c.availableInnerWidth)
+        childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
         constrainMaxSize(

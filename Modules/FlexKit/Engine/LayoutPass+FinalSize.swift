@@ -4,21 +4,21 @@ extension LayoutPass {
     /// (longest line, sum of line cross sizes) clamped by min, max, padding and border. A scroll
     /// container at most its available size never grows past it.
     func setFinalSize(
-        _ c: FlexContainer, width: Double, height: Double, maxLineMainDim: Double, totalLineCrossDim: Double
+        _ c: inout FlexContainer, width: Double, height: Double, maxLineMainDim: Double, totalLineCrossDim: Double
     ) {
         let node = c.node
         let direction = c.direction
         let overflow = style[node].overflow
-        layout[node].measuredWidth = style[node].bound(width, .row, direction, c.ownerWidth, c.ownerWidth)
-        layout[node].measuredHeight = style[node].bound(
+        layout[node].measuredWidth = (style + node).bound(width, .row, direction, c.ownerWidth, c.ownerWidth)
+        layout[node].measuredHeight = (style + node).bound(
             height, .column, direction, c.ownerHeight, c.ownerWidth)
 
         if c.sizingModeMain == .maxContent || (overflow != .scroll && c.sizingModeMain == .fitContent) {
             setMeasured(
                 node, c.mainAxis,
-                style[node].bound(maxLineMainDim, c.mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth))
+                (style + node).bound(maxLineMainDim, c.mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth))
         } else if c.sizingModeMain == .fitContent && overflow == .scroll {
-            let content = style[node].clampedToMinMax(
+            let content = (style + node).clampedToMinMax(
                 maxLineMainDim, c.mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
             setMeasured(
                 node, c.mainAxis,
@@ -30,11 +30,11 @@ extension LayoutPass {
         if c.sizingModeCross == .maxContent || (overflow != .scroll && c.sizingModeCross == .fitContent) {
             setMeasured(
                 node, c.crossAxis,
-                style[node].bound(
+                (style + node).bound(
                     totalLineCrossDim + c.paddingAndBorderCross, c.crossAxis, direction, c.crossAxisOwnerSize,
                     c.ownerWidth))
         } else if c.sizingModeCross == .fitContent && overflow == .scroll {
-            let content = style[node].clampedToMinMax(
+            let content = (style + node).clampedToMinMax(
                 totalLineCrossDim + c.paddingAndBorderCross, c.crossAxis, direction, c.crossAxisOwnerSize,
                 c.ownerWidth)
             setMeasured(

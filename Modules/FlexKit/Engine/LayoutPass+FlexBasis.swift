@@ -4,7 +4,7 @@ extension LayoutPass {
     ///
     /// Also hides `display: none` children and gives each child its initial position (margins and
     /// relative offsets) when laying out.
-    mutating func computeFlexBases(
+    func computeFlexBases(
         _ c: inout FlexContainer, _ ownerWidthForChildren: Double, _ ownerHeightForChildren: Double
     ) -> Double {
         let node = c.node
@@ -46,17 +46,17 @@ extension LayoutPass {
                 layout[child].computedFlexBasisGeneration = generation
                 layout[child].computedFlexBasis = 0
             } else {
-                computeFlexBasis(c, child, ownerWidthForChildren, ownerHeightForChildren)
+                computeFlexBasis(&c, child, ownerWidthForChildren, ownerHeightForChildren)
             }
             total +=
                 layout[child].computedFlexBasis
-                + style[child].marginForAxis(c.mainAxis, c.availableInnerWidth)
+                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
         }
         return total
     }
 
     /// The flex basis of one item (§9.2 step 3 A–E, in Yoga's form).
-    mutating func computeFlexBasis(_ c: FlexContainer, _ child: Int, _ ownerWidth: Double, _ ownerHeight: Double) {
+    func computeFlexBasis(_ c: inout FlexContainer, _ child: Int, _ ownerWidth: Double, _ ownerHeight: Double) {
         let mainAxis = c.mainAxis
         let direction = c.direction
         let isMainAxisRow = c.isMainAxisRow
@@ -64,8 +64,8 @@ extension LayoutPass {
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
         let resolvedBasis = resolvedFlexBasis(child, direction, mainAxis, mainAxisOwnerSize, ownerWidth)
-        let isRowDefinite = style[child].hasDefiniteLength(.row, ownerWidth)
-        let isColumnDefinite = style[child].hasDefiniteLength(.column, ownerHeight)
+        let isRowDefinite = (style + child).hasDefiniteLength(.row, ownerWidth)
+        let isColumnDefinite = (style + child).hasDefiniteLength(.column, ownerHeight)
 
         var useResolvedBasis = !resolvedBasis.isNaN && !mainAxisSize.isNaN
         if fixFlexBasisFitContent && !resolvedBasis.isNaN && resolvedBasis > 0 {
@@ -73,23 +73,24 @@ extension LayoutPass {
         }
 
         if useResolvedBasis {
-            // A: a definite flex-basis.
-            if layout[child].computedFlexBasis.isNaN {
-                let paddingAndBorder = style[child].paddingAndBorder(mainAxis, direction, ownerWidth)
-                layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
-            }
+            // A: a definite flex-basis. Yoga keeps the first basis it computes until the item is dirtied,
+            // so a result depends on which call came first and on what earlier layouts left behind (a
+            // percentage basis goes stale when the container resizes); FlexKit computes it every time,
+            // which passes the same conformance cases and makes a relayout equal a first layout.
+            let paddingAndBorder = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
+            layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
         } else if isMainAxisRow && isRowDefinite {
             // A definite width is the basis of a row item.
-            let paddingAndBorder = style[child].paddingAndBorder(.row, direction, ownerWidth)
+            let paddingAndBorder = (style + child).paddingAndBorder(.row, direction, ownerWidth)
             layout[child].computedFlexBasis = maxOrDefined(
-                style[child].resolvedDimension(.row, direction, ownerWidth, ownerWidth), paddingAndBorder)
+                (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth), paddingAndBorder)
         } else if !isMainAxisRow && isColumnDefinite {
-            let paddingAndBorder = style[child].paddingAndBorder(.column, direction, ownerWidth)
+            let paddingAndBorder = (style + child).paddingAndBorder(.column, direction, ownerWidth)
             layout[child].computedFlexBasis = maxOrDefined(
-                style[child].resolvedDimension(.column, direction, ownerHeight, ownerWidth), paddingAndBorder)
+                (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth), paddingAndBorder)
         } else {
             // E: size the item as max-content (or fit-content within the container) and use that.
-            measureContentBasis(c, child, ownerWidth, ownerHeight, isRowDefinite, isColumnDefinite)
+            measureContentBasis(&c, child, ownerWidth, ownerHeight, isRowDefinite, isColumnDefinite)
         }
         layout[child].computedFlexBasisGeneration = generation
     }
@@ -101,12 +102,12 @@ extension LayoutPass {
     ) -> Double {
         let value = style[child].flexBasis.resolve(reference)
         if style[child].boxSizing == .borderBox { return value }
-        return value + style[child].boxSizingExtra(axis, direction, ownerWidth)
+        return value + (style + child).boxSizingExtra(axis, direction, ownerWidth)
     }
 
     /// §9.2 step 3 E: measures the item under the container's constraints to find its content basis.
-    private mutating func measureContentBasis(
-        _ c: FlexContainer, _ child: Int, _ ownerWidth: Double, _ ownerHeight: Double, _ isRowDefinite: Bool,
+    private func measureContentBasis(
+        _ c: inout FlexContainer, _ child: Int, _ ownerWidth: Double, _ ownerHeight: Double, _ isRowDefinite: Bool,
         _ isColumnDefinite: Bool
     ) {
         let node = c.node
@@ -118,16 +119,16 @@ extension LayoutPass {
         var childHeight = Double.nan
         var childWidthMode = SizingMode.maxContent
         var childHeightMode = SizingMode.maxContent
-        let marginRow = style[child].marginForAxis(.row, ownerWidth)
-        let marginColumn = style[child].marginForAxis(.column, ownerWidth)
+        let marginRow = (style + child).marginForAxis(.row, ownerWidth)
+        let marginColumn = (style + child).marginForAxis(.column, ownerWidth)
 
         if isRowDefinite {
-            childWidth = style[child].resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
+            childWidth = (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
             childWidthMode = .stretchFit
         }
         if isColumnDefinite {
             childHeight =
-                style[child].resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn
+                (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn
             childHeightMode = .stretchFit
         }
 
@@ -158,7 +159,7 @@ extension LayoutPass {
             childHeightMode = .fitContent
         }
 
-        let ratio = style[child].aspectRatio
+        let ratio = (style + child).aspectRatio
         if !ratio.isNaN {
             if !isMainAxisRow && childWidthMode == .stretchFit {
                 childHeight = marginColumn + (childWidth - marginRow) / ratio
@@ -199,8 +200,8 @@ extension LayoutPass {
             child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
             performLayout: false)
         layout[child].computedFlexBasis = maxOrDefined(
-            layout[child].measured(c.mainAxis),
-            style[child].paddingAndBorder(c.mainAxis, direction, ownerWidth))
+            (layout + child).measured(c.mainAxis),
+            (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))
     }
 
     /// Applies an item's max size to the size and mode it is about to be measured with.
@@ -209,8 +210,8 @@ extension LayoutPass {
         _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double
     ) {
         let maxSize =
-            style[node].resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
-            + style[node].marginForAxis(axis, ownerWidth)
+            (style + node).resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
+            + (style + node).marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }
@@ -232,13 +233,13 @@ extension LayoutPass {
         let relativeCross = relativePosition(child, crossAxis, effective, mainAxis.isRow ? ownerHeight : ownerWidth)
         let st = style + child
         layout[child].position[mainAxis.inlineStartEdge(direction)] =
-            st.pointee.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
+            st.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
         layout[child].position[mainAxis.inlineEndEdge(direction)] =
-            st.pointee.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
+            st.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
         layout[child].position[crossAxis.inlineStartEdge(direction)] =
-            st.pointee.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
+            st.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
         layout[child].position[crossAxis.inlineEndEdge(direction)] =
-            st.pointee.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
+            st.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
     }
 
     /// The offset of a relatively positioned node on an axis: its start inset, else minus its end inset.
@@ -248,9 +249,9 @@ extension LayoutPass {
         let st = style + node
         if st.pointee.positionType == .static { return 0 }
         let start = axis.inlineStartEdge(direction)
-        if st.pointee.insetDefined(start, direction) && !st.pointee.insetAuto(start, direction) {
-            return st.pointee.inset(start, direction, axisSize)
+        if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
+            return st.inset(start, direction, axisSize)
         }
-        return -st.pointee.inset(axis.inlineEndEdge(direction), direction, axisSize)
+        return -st.inset(axis.inlineEndEdge(direction), direction, axisSize)
     }
 }

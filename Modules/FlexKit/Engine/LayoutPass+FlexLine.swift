@@ -2,12 +2,12 @@
 extension LayoutPass {
     /// Collects the items of one line starting at `start`: all of them in a single-line container,
     /// else until the next item (with its margins and the gap) would overflow the inner main size.
-    func collectFlexLine(_ c: FlexContainer, from start: Int, lineIndex: Int) -> FlexLine {
+    func collectFlexLine(_ c: inout FlexContainer, from start: Int, lineIndex: Int) -> FlexLine {
         let node = c.node
         var line = FlexLine()
         line.first = start
         var sizeConsumed = 0.0
-        let gap = style[node].gap(c.mainAxis, c.availableInnerMain)
+        let gap = (style + node).gap(c.mainAxis, c.availableInnerMain)
         var child = start
         while child >= 0 {
             if !isInFlow(child) {
@@ -15,14 +15,14 @@ extension LayoutPass {
                 continue
             }
             let isFirst = line.itemCount == 0
-            if style[child].isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins += 1 }
-            if style[child].isTrailingMarginAuto(c.mainAxis, c.ownerDirection) {
+            if (style + child).isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins += 1 }
+            if (style + child).isTrailingMarginAuto(c.mainAxis, c.ownerDirection) {
                 line.numberOfAutoMargins += 1
             }
             layout[child].lineIndex = Int32(lineIndex)
-            let margin = style[child].marginForAxis(c.mainAxis, c.availableInnerWidth)
+            let margin = (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
             let leadingGap = isFirst ? 0 : gap
-            let basis = style[child].clampedToMinMax(
+            let basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
             if sizeConsumed + basis + margin + leadingGap > c.availableInnerMain && c.isWrap && !isFirst {
                 break

@@ -6,7 +6,7 @@
 /// with the specification except in rare cascades of violations.
 extension LayoutPass {
     /// Distributes a line's free space to its items and lays each item out at its flexed main size.
-    mutating func resolveFlexibleLengths(_ c: FlexContainer, _ line: inout FlexLine) {
+    func resolveFlexibleLengths(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let originalFreeSpace = line.remainingFreeSpace
         // §4.5 (web defaults only): the automatic minimum size of each item.
         var child = line.first
@@ -20,8 +20,8 @@ extension LayoutPass {
             }
             child = nextLayoutChild(child, c.node)
         }
-        freezeViolations(c, &line)
-        let distributed = distributeFreeSpace(c, &line)
+        freezeViolations(&c, &line)
+        let distributed = distributeFreeSpace(&c, &line)
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
 
@@ -30,20 +30,20 @@ extension LayoutPass {
         _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ value: Double, _ axisSize: Double,
         _ widthSize: Double
     ) -> Double {
-        let bounded = style[child].bound(value, axis, direction, axisSize, widthSize)
+        let bounded = (style + child).bound(value, axis, direction, axisSize, widthSize)
         let autoMin = layout[child].autoMinMainSize
         return !autoMin.isNaN && bounded < autoMin ? autoMin : bounded
     }
 
     /// §9.7 steps 4–5, first pass: items whose flexed size is clamped take their clamped size out of
     /// the free space and their factor out of the totals.
-    func freezeViolations(_ c: FlexContainer, _ line: inout FlexLine) {
+    func freezeViolations(_ c: inout FlexContainer, _ line: inout FlexLine) {
         var deltaFreeSpace = 0.0
         var child = line.first
         while child != line.end {
             defer { child = nextLayoutChild(child, c.node) }
             guard isInFlow(child) else { continue }
-            let basis = style[child].clampedToMinMax(
+            let basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
             if line.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
@@ -61,7 +61,7 @@ extension LayoutPass {
                 let grow = flexGrow(child)
                 if !grow.isNaN && grow != 0 {
                     let base = basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
-                    let bound = style[child].bound(
+                    let bound = (style + child).bound(
                         base, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - basis
@@ -75,7 +75,7 @@ extension LayoutPass {
 
     /// §9.7 step 4 and §9.4 steps 7 (hypothetical cross size), second pass: sizes each item and lays
     /// it out (or measures it, when it will be stretched later). Returns the space distributed.
-    mutating func distributeFreeSpace(_ c: FlexContainer, _ line: inout FlexLine) -> Double {
+    func distributeFreeSpace(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
         let node = c.node
         let mainAxis = c.mainAxis
         let direction = c.direction
@@ -84,7 +84,7 @@ extension LayoutPass {
         while child != line.end {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
-            let basis = style[child].clampedToMinMax(
+            let basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
             var mainSize = basis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
@@ -108,29 +108,29 @@ extension LayoutPass {
                 }
             }
             deltaFreeSpace += mainSize - basis
-            layOutFlexedItem(c, child, mainSize: mainSize)
+            layOutFlexedItem(&c, child, mainSize: mainSize)
         }
         return deltaFreeSpace
     }
 
     /// Lays out (or measures) an item at its flexed main size, choosing its cross size and mode.
-    private mutating func layOutFlexedItem(_ c: FlexContainer, _ child: Int, mainSize flexedSize: Double) {
+    private func layOutFlexedItem(_ c: inout FlexContainer, _ child: Int, mainSize flexedSize: Double) {
         let node = c.node
         let mainAxis = c.mainAxis
         let crossAxis = c.crossAxis
         let direction = c.direction
-        let marginMain = style[child].marginForAxis(mainAxis, c.availableInnerWidth)
-        let marginCross = style[child].marginForAxis(crossAxis, c.availableInnerWidth)
+        let marginMain = (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
+        let marginCross = (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
         var childCrossSize = Double.nan
         var childMainSize = flexedSize + marginMain
         var childCrossMode = SizingMode.maxContent
         var childMainMode = SizingMode.stretchFit
-        let ratio = style[child].aspectRatio
-        let crossDefinite = style[child].hasDefiniteLength(crossAxis, c.availableInnerCross)
+        let ratio = (style + child).aspectRatio
+        let crossDefinite = (style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
         let stretches =
             alignment(of: child, in: node) == .stretch
-            && !style[child].isLeadingMarginAuto(crossAxis, direction)
-            && !style[child].isTrailingMarginAuto(crossAxis, direction)
+            && !(style + child).isLeadingMarginAuto(crossAxis, direction)
+            && !(style + child).isTrailingMarginAuto(crossAxis, direction)
 
         if !ratio.isNaN {
             childCrossSize =
@@ -147,10 +147,10 @@ extension LayoutPass {
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
         } else {
             childCrossSize =
-                style[child].resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
+                (style + child).resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
                 + marginCross
             let loosePercentage =
-                style[child].dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
+                (style + child).dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
         }
 

@@ -4,7 +4,7 @@ import LayoutCore
 extension LayoutPass {
     /// A leaf with a measure function: asks it for the content size (CSS §9.2 step 3's "max-content
     /// size" of a replaced or text item, under Yoga's measure modes) and adds padding and border.
-    mutating func measureLeaf(
+    func measureLeaf(
         _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
@@ -18,24 +18,24 @@ extension LayoutPass {
         let st = style + node
 
         if widthMode == .stretchFit && heightMode == .stretchFit {
-            layout[node].measuredWidth = st.pointee.bound(width, .row, direction, ownerWidth, ownerWidth)
-            layout[node].measuredHeight = st.pointee.bound(height, .column, direction, ownerHeight, ownerWidth)
+            layout[node].measuredWidth = st.bound(width, .row, direction, ownerWidth, ownerWidth)
+            layout[node].measuredHeight = st.bound(height, .column, direction, ownerHeight, ownerWidth)
             return
         }
         let size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
-        layout[node].measuredWidth = st.pointee.bound(
+        layout[node].measuredWidth = st.bound(
             widthMode == .stretchFit ? width : size.width + paddingAndBorderRow, .row, direction, ownerWidth,
             ownerWidth)
-        layout[node].measuredHeight = st.pointee.bound(
+        layout[node].measuredHeight = st.bound(
             heightMode == .stretchFit ? height : size.height + paddingAndBorderColumn, .column, direction, ownerHeight,
             ownerWidth)
     }
 
     /// Calls a node's measure function; a NaN or negative answer counts as 0, with a diagnostic.
-    mutating func callMeasure(
+    func callMeasure(
         _ node: Int, _ width: Double, _ widthMode: FlexMeasureMode, _ height: Double, _ heightMode: FlexMeasureMode
     ) -> FlexSize {
-        stats.measureCallbacks += 1
+        stats.pointee.measureCallbacks += 1
         guard let measure = tree.measureFunctions[node] else { return FlexSize(width: 0, height: 0) }
         var size = measure(width, widthMode, height, heightMode)
         if !(size.width >= 0) || !(size.height >= 0) || !size.width.isFinite || !size.height.isFinite {
@@ -50,7 +50,7 @@ extension LayoutPass {
     }
 
     /// A node without children: its padding and border, unless the size is given exactly.
-    mutating func measureEmpty(
+    func measureEmpty(
         _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
@@ -64,13 +64,13 @@ extension LayoutPass {
             height = lay.pointee.padding.vertical + lay.pointee.border.vertical
         }
         let st = style + node
-        layout[node].measuredWidth = st.pointee.bound(width, .row, direction, ownerWidth, ownerWidth)
-        layout[node].measuredHeight = st.pointee.bound(height, .column, direction, ownerHeight, ownerWidth)
+        layout[node].measuredWidth = st.bound(width, .row, direction, ownerWidth, ownerWidth)
+        layout[node].measuredHeight = st.bound(height, .column, direction, ownerHeight, ownerWidth)
     }
 
     /// When only measuring and both sizes are fixed (exact, or an at-most limit of 0 or less), the size
     /// is known without looking at the children.
-    mutating func measureFixedSize(
+    func measureFixedSize(
         _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
     ) -> Bool {
@@ -81,8 +81,8 @@ extension LayoutPass {
         let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth
         let height = availableHeight.isNaN || (heightMode == .fitContent && availableHeight < 0) ? 0 : availableHeight
         let st = style + node
-        layout[node].measuredWidth = st.pointee.bound(width, .row, direction, ownerWidth, ownerWidth)
-        layout[node].measuredHeight = st.pointee.bound(height, .column, direction, ownerHeight, ownerWidth)
+        layout[node].measuredWidth = st.bound(width, .row, direction, ownerWidth, ownerWidth)
+        layout[node].measuredHeight = st.bound(height, .column, direction, ownerHeight, ownerWidth)
         return true
     }
 

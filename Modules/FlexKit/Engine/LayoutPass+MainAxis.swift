@@ -2,18 +2,18 @@
 extension LayoutPass {
     /// Distributes the remaining free space with auto margins or `justify-content`, places each item
     /// on the main axis, and measures the line's main and cross sizes.
-    mutating func justifyMainAxis(_ c: FlexContainer, _ line: inout FlexLine) {
+    func justifyMainAxis(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let node = c.node
         let mainAxis = c.mainAxis
         let direction = c.direction
-        let leadingPaddingAndBorder = style[node].leadingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
-        let trailingPaddingAndBorder = style[node].trailingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
-        let gap = style[node].gap(mainAxis, c.availableInnerMain)
+        let leadingPaddingAndBorder = (style + node).leadingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
+        let trailingPaddingAndBorder = (style + node).trailingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
+        let gap = (style + node).gap(mainAxis, c.availableInnerMain)
 
         // A content-sized container has no free space, unless its min size leaves some.
         if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {
-            let minimum = style[node].resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
-            if style[node].minDimension(mainAxis).isDefined && !minimum.isNaN {
+            let minimum = (style + node).resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            if (style + node).minDimension(mainAxis).isDefined && !minimum.isNaN {
                 let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace
                 line.remainingFreeSpace = maxOrDefined(0, minAvailable - occupied)
@@ -54,7 +54,7 @@ extension LayoutPass {
         line.crossDim = 0
         var maxAscent = 0.0
         var maxDescent = 0.0
-        let isBaseline = isBaselineLayout(node)
+        let isBaseline = c.isBaselineLayout
         let autoMarginShare =
             line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
         let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit
@@ -63,7 +63,7 @@ extension LayoutPass {
         while child != line.end {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
-            if style[child].isLeadingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if (style + child).isLeadingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if c.performLayout {
@@ -72,14 +72,14 @@ extension LayoutPass {
             if child != line.lastItem {
                 line.mainDim += betweenMainDim
             }
-            if style[child].isTrailingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+            if (style + child).isTrailingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
                 line.mainDim += autoMarginShare
             }
             if canSkipFlex {
                 // The items were not flexed, so their measured sizes are not known: use the bases.
                 line.mainDim +=
-                    style[child].marginForAxis(mainAxis, c.availableInnerWidth)
-                    + style[child].clampedToMinMax(
+                    (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
+                    + (style + child).clampedToMinMax(
                         layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize,
                         c.ownerWidth)
                 line.crossDim = c.availableInnerCross
@@ -88,10 +88,10 @@ extension LayoutPass {
                 if isBaseline {
                     let ascent =
                         baseline(of: child)
-                        + style[child].leadingMargin(.column, direction, c.availableInnerWidth)
+                        + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
                     let descent =
                         layout[child].measuredHeight
-                        + style[child].marginForAxis(.column, c.availableInnerWidth) - ascent
+                        + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

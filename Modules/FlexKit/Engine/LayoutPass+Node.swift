@@ -1,12 +1,12 @@
 /// One node: resolve its edges, then size it as a leaf or run the flex algorithm over its children.
 extension LayoutPass {
     /// Yoga's `calculateLayoutImpl`: the whole algorithm for one node under one set of constraints.
-    mutating func layoutImpl(
+    func layoutImpl(
         _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
         performLayout: Bool
     ) {
-        if performLayout { stats.layouts += 1 } else { stats.measures += 1 }
+        if performLayout { stats.pointee.layouts += 1 } else { stats.pointee.measures += 1 }
         let direction = resolveDirection(node, ownerDirection)
         resolveEdges(node, direction, ownerWidth)
         let margin = layout[node].margin
@@ -52,9 +52,9 @@ extension LayoutPass {
 
     @inline(__always)
     private func resolveEdge(_ node: Int, _ edge: PhysicalEdge, _ direction: FlexTextDirection, _ ownerWidth: Double) {
-        layout[node].margin[edge] = zeroIfUndefined(style[node].margin(edge, direction).resolve(ownerWidth))
-        layout[node].border[edge] = style[node].borderValue(edge, direction)
-        layout[node].padding[edge] = style[node].paddingValue(edge, direction, ownerWidth)
+        layout[node].margin[edge] = zeroIfUndefined((style + node).margin(edge, direction).resolve(ownerWidth))
+        layout[node].border[edge] = (style + node).borderValue(edge, direction)
+        layout[node].padding[edge] = (style + node).paddingValue(edge, direction, ownerWidth)
     }
 
     /// §9.2 step 2: the available inner size on an axis, clamped by the node's own min and max.
@@ -64,8 +64,8 @@ extension LayoutPass {
     ) -> Double {
         var inner = available - paddingAndBorder
         guard !inner.isNaN else { return inner }
-        let minimum = style[node].resolvedMin(axis, direction, ownerSize, ownerWidth)
-        let maximum = style[node].resolvedMax(axis, direction, ownerSize, ownerWidth)
+        let minimum = (style + node).resolvedMin(axis, direction, ownerSize, ownerWidth)
+        let maximum = (style + node).resolvedMax(axis, direction, ownerSize, ownerWidth)
         let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
         let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : maximum - paddingAndBorder
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
@@ -81,8 +81,8 @@ extension LayoutPass {
         let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
-        let paddingAndBorderMain = style[node].paddingAndBorder(mainAxis, direction, ownerWidth)
-        let paddingAndBorderCross = style[node].paddingAndBorder(crossAxis, direction, ownerWidth)
+        let paddingAndBorderMain = (style + node).paddingAndBorder(mainAxis, direction, ownerWidth)
+        let paddingAndBorderCross = (style + node).paddingAndBorder(crossAxis, direction, ownerWidth)
         let paddingAndBorderRow = isMainAxisRow ? paddingAndBorderMain : paddingAndBorderCross
         let paddingAndBorderColumn = isMainAxisRow ? paddingAndBorderCross : paddingAndBorderMain
         let innerWidth = availableInnerSize(
@@ -96,7 +96,7 @@ extension LayoutPass {
             mainAxisOwnerSize: isMainAxisRow ? ownerWidth : ownerHeight,
             crossAxisOwnerSize: isMainAxisRow ? ownerHeight : ownerWidth,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
-            leadingPaddingAndBorderCross: style[node].leadingPaddingAndBorder(crossAxis, direction, ownerWidth),
+            leadingPaddingAndBorderCross: (style + node).leadingPaddingAndBorder(crossAxis, direction, ownerWidth),
             paddingAndBorderRow: paddingAndBorderRow, paddingAndBorderColumn: paddingAndBorderColumn,
             widthMode: widthMode, heightMode: heightMode,
             sizingModeMain: isMainAxisRow ? widthMode : heightMode,

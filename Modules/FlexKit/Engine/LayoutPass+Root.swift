@@ -2,18 +2,18 @@
 extension LayoutPass {
     /// Lays out the tree under `root` in a space of `ownerWidth` x `ownerHeight` (NaN for undefined):
     /// the root's own size decides its mode (exact when set, at most its max, else the space given).
-    mutating func layOutRoot(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
+    func layOutRoot(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
         let node = root
         let direction = resolveDirection(node, ownerDirection)
         var width = Double.nan
         var widthMode = SizingMode.maxContent
-        if style[node].hasDefiniteLength(.row, ownerWidth) {
+        if (style + node).hasDefiniteLength(.row, ownerWidth) {
             width =
-                style[node].resolvedDimension(.row, direction, ownerWidth, ownerWidth)
-                + style[node].marginForAxis(.row, ownerWidth)
+                (style + node).resolvedDimension(.row, direction, ownerWidth, ownerWidth)
+                + (style + node).marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
-        } else if !style[node].resolvedMax(.row, direction, ownerWidth, ownerWidth).isNaN {
-            width = style[node].resolvedMax(.row, direction, ownerWidth, ownerWidth)
+        } else if !(style + node).resolvedMax(.row, direction, ownerWidth, ownerWidth).isNaN {
+            width = (style + node).resolvedMax(.row, direction, ownerWidth, ownerWidth)
             widthMode = .fitContent
         } else {
             width = ownerWidth
@@ -21,13 +21,13 @@ extension LayoutPass {
         }
         var height = Double.nan
         var heightMode = SizingMode.maxContent
-        if style[node].hasDefiniteLength(.column, ownerHeight) {
+        if (style + node).hasDefiniteLength(.column, ownerHeight) {
             height =
-                style[node].resolvedDimension(.column, direction, ownerHeight, ownerWidth)
-                + style[node].marginForAxis(.column, ownerWidth)
+                (style + node).resolvedDimension(.column, direction, ownerHeight, ownerWidth)
+                + (style + node).marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
-        } else if !style[node].resolvedMax(.column, direction, ownerHeight, ownerWidth).isNaN {
-            height = style[node].resolvedMax(.column, direction, ownerHeight, ownerWidth)
+        } else if !(style + node).resolvedMax(.column, direction, ownerHeight, ownerWidth).isNaN {
+            height = (style + node).resolvedMax(.column, direction, ownerHeight, ownerWidth)
             heightMode = .fitContent
         } else {
             height = ownerHeight

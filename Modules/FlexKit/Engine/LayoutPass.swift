@@ -10,6 +10,8 @@ struct LayoutPass {
     let links: UnsafeMutablePointer<NodeLinks>
     let frames: UnsafeMutablePointer<NodeFrame>
     let caches: UnsafeMutablePointer<NodeCache>
+    /// Eight cached measurements per node, node `n`'s at `8 * n`.
+    let measurements: UnsafeMutablePointer<CachedMeasurement>
     unowned(unsafe) let tree: FlexTree
     /// The node the layout was asked for (Yoga's depth 1): always a containing block.
     let root: Int
@@ -19,7 +21,12 @@ struct LayoutPass {
     let web: Bool
     let errata: FlexErrata
     let fixFlexBasisFitContent: Bool
-    var stats = FlexLayoutStatistics()
+    /// Whether monotone containers may reuse measurements across at-most limits (off where a setting
+    /// makes sizes depend on the limit: the web's automatic minimum size, Yoga's errata and experiments).
+    let monotoneCache: Bool
+    /// Counts of the work done, owned by the tree (the pass itself is immutable, so that calls between
+    /// its steps never copy it).
+    let stats: UnsafeMutablePointer<FlexLayoutStatistics>
 
     init(tree: FlexTree, root: Int) {
         self.style = tree.styleStore.base
@@ -27,6 +34,7 @@ struct LayoutPass {
         self.links = tree.linkStore.base
         self.frames = tree.frameStore.base
         self.caches = tree.cacheStore.base
+        self.measurements = tree.measurementStore.base
         self.tree = tree
         self.root = root
         self.generation = tree.generation
@@ -35,6 +43,9 @@ struct LayoutPass {
         self.web = tree.config.defaults == .web
         self.errata = tree.config.errata
         self.fixFlexBasisFitContent = tree.config.fixFlexBasisFitContent
+        self.stats = tree.statisticsStore
+        self.monotoneCache =
+            tree.usesMonotoneMeasureCache && !web && tree.config.errata.isEmpty && !fixFlexBasisFitContent
     }
 
     // MARK: - Layout children (display: contents flattened)
@@ -123,7 +134,7 @@ struct LayoutPass {
 
     /// The measured size plus margins of a child on an axis.
     @inline(__always) func outerSize(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
-        layout[node].measured(axis) + style[node].marginForAxis(axis, widthSize)
+        (layout + node).measured(axis) + (style + node).marginForAxis(axis, widthSize)
     }
 
     // MARK: - §9.9 and Yoga's cache: the entry point of every node
@@ -132,7 +143,7 @@ struct LayoutPass {
     /// children; reuses a cached result when the node is clean and the inputs allow it.
     /// - Returns: whether the node was computed (not taken from the cache).
     @discardableResult
-    mutating func layoutNode(
+    func layoutNode(
         _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
         performLayout: Bool
@@ -146,53 +157,14 @@ struct LayoutPass {
         }
 
         // -2: nothing cached; -1: the layout entry; 0...7: a measurement.
-        var cached = -2
-        if links[node].hasMeasure {
-            let marginRow = style[node].marginForAxis(.row, ownerWidth)
-            let marginColumn = style[node].marginForAxis(.column, ownerWidth)
-            if canReuse(
-                caches[node].layout, widthMode: widthMode, width: availableWidth, heightMode: heightMode,
-                height: availableHeight, marginRow: marginRow, marginColumn: marginColumn,
-                pointScaleFactor: pointScaleFactor)
-            {
-                cached = -1
-            } else {
-                for index in 0..<caches[node].next
-                where canReuse(
-                    caches[node][index], widthMode: widthMode, width: availableWidth, heightMode: heightMode,
-                    height: availableHeight, marginRow: marginRow, marginColumn: marginColumn,
-                    pointScaleFactor: pointScaleFactor)
-                {
-                    cached = index
-                    break
-                }
-            }
-        } else if performLayout {
-            let entry = caches[node].layout
-            if inexactEquals(entry.availableWidth, availableWidth)
-                && inexactEquals(entry.availableHeight, availableHeight)
-                && entry.widthMode == widthMode && entry.heightMode == heightMode
-            {
-                cached = -1
-            }
-        } else {
-            for index in 0..<caches[node].next {
-                let entry = caches[node][index]
-                if inexactEquals(entry.availableWidth, availableWidth)
-                    && inexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
-                    && entry.heightMode == heightMode
-                {
-                    cached = index
-                    break
-                }
-            }
-        }
-
+        let cached = findCachedEntry(
+            node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+            performLayout: performLayout)
         if !needToVisit && cached != -2 {
-            let entry = cached == -1 ? caches[node].layout : caches[node][cached]
+            let entry = cached == -1 ? caches[node].layout : measurements[node &* NodeCache.capacity &+ cached]
             layout[node].measuredWidth = entry.computedWidth
             layout[node].measuredHeight = entry.computedHeight
-            if performLayout { stats.cachedLayouts += 1 } else { stats.cachedMeasures += 1 }
+            if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
         } else {
             layoutImpl(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
@@ -203,12 +175,12 @@ struct LayoutPass {
                 let entry = CachedMeasurement(
                     availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
                     heightMode: heightMode, computedWidth: layout[node].measuredWidth,
-                    computedHeight: layout[node].measuredHeight)
+                    computedHeight: layout[node].measuredHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
                 if caches[node].next == NodeCache.capacity { caches[node].next = 0 }
                 if performLayout {
                     caches[node].layout = entry
                 } else {
-                    caches[node][caches[node].next] = entry
+                    measurements[node &* NodeCache.capacity &+ caches[node].next] = entry
                     caches[node].next += 1
                 }
             }

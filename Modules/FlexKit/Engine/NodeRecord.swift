@@ -101,4 +101,49 @@ struct NodeLinks {
     var isAlive = true
     /// Laid out since the host last took the new layout (Yoga's `hasNewLayout`).
     var hasNewLayout = true
+    /// Traits of the node's own style that limit measurement reuse (see ``SubtreeTraits``).
+    var ownTraits = SubtreeTraits.Kinds()
+    /// How many nodes of the subtree (this one included) have each trait.
+    var traits = SubtreeTraits()
+    /// Direct children with a percentage in their style: Yoga resolves some of them (the min and max of
+    /// items) against this node's owner size, so its cached results depend on that size too.
+    var percentChildCount: Int32 = 0
+}
+
+/// Counts, over a subtree, of the nodes whose style limits how far a measurement of the subtree's
+/// root can be reused across at-most limits (FlexKit's extension of Yoga's cache).
+struct SubtreeTraits: Equatable {
+    struct Kinds: OptionSet, Equatable {
+        var rawValue: UInt8
+        /// Percentages, wrapping, aspect ratio, baselines or scrolling (see `ComputedStyle.isMonotone`).
+        static let nonMonotone = Kinds(rawValue: 1)
+        /// A measure function (monotone in its limits, but not independent of them).
+        static let measured = Kinds(rawValue: 2)
+        /// A definite flex basis, used only when the container's main size is known.
+        static let definiteBasis = Kinds(rawValue: 4)
+        /// Margins, paddings, borders, min or max sizes, which change the limits children get.
+        static let insets = Kinds(rawValue: 8)
+    }
+
+    var nonMonotone: Int32 = 0
+    var measured: Int32 = 0
+    var definiteBasis: Int32 = 0
+    var insets: Int32 = 0
+
+    /// Adds (or with `sign` -1, removes) one node's kinds or a whole subtree's counts.
+    mutating func add(_ other: SubtreeTraits, sign: Int32) {
+        nonMonotone += sign * other.nonMonotone
+        measured += sign * other.measured
+        definiteBasis += sign * other.definiteBasis
+        insets += sign * other.insets
+    }
+
+    init() {}
+
+    init(_ kinds: Kinds) {
+        nonMonotone = kinds.contains(.nonMonotone) ? 1 : 0
+        measured = kinds.contains(.measured) ? 1 : 0
+        definiteBasis = kinds.contains(.definiteBasis) ? 1 : 0
+        insets = kinds.contains(.insets) ? 1 : 0
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Yoga's tolerant equality: both undefined, or within 0.0001.
 @inline(__always)
 func inexactEquals(_ a: Double, _ b: Double) -> Bool {
@@ -25,8 +23,8 @@ func minOrDefined(_ a: Double, _ b: Double) -> Double {
 /// or down when forced. Values within 0.0001 of a pixel snap to it.
 func roundToPixelGrid(_ value: Double, _ scale: Double, ceil forceCeil: Bool, floor forceFloor: Bool) -> Double {
     var scaled = value * scale
-    var fraction = fmod(scaled, 1.0)
-    if fraction < 0 { fraction += 1 }
+    // The distance above the pixel below (exact for doubles in layout's range; fmod is slower).
+    let fraction = scaled - scaled.rounded(.down)
     if inexactEquals(fraction, 0) {
         scaled -= fraction
     } else if inexactEquals(fraction, 1) {

@@ -62,6 +62,15 @@ package struct FlexTreeFile {
         package var children: [Node]
         /// The frame a conformance case expects.
         package var expected: Frame?
+
+        /// Makes a node.
+        package init(path: String, style: FlexStyle, measure: Measure?, children: [Node], expected: Frame?) {
+            self.path = path
+            self.style = style
+            self.measure = measure
+            self.children = children
+            self.expected = expected
+        }
     }
 
     /// The document as read (for writing it back with layouts).
