@@ -65,7 +65,7 @@ final class CacheEquivalenceTests: XCTestCase {
 
             var maker = RandomTrees(seed: seed, plainness: 0.7)
             maker.allowsBaseline = false
-            let incremental = FlexTree()
+            let incremental = FlexTree(config: RelayoutCase.config)
             let (root, nodes) = maker.build(into: incremental, count: count)
             incremental.calculateLayout(for: root, width: width, height: height)
             for (index, style) in edits where index < nodes.count {
@@ -79,7 +79,7 @@ final class CacheEquivalenceTests: XCTestCase {
 
             var twin = RandomTrees(seed: seed, plainness: 0.7)
             twin.allowsBaseline = false
-            let fresh = FlexTree()
+            let fresh = FlexTree(config: RelayoutCase.config)
             let (freshRoot, freshNodes) = twin.build(into: fresh, count: count)
             for (index, style) in edits where index < freshNodes.count {
                 if let style { fresh.setStyle(style, for: freshNodes[index]) }

@@ -65,7 +65,41 @@ enum FlexBenchmarks {
         return (times[times.count / 2], built.tree.lastLayoutStatistics)
     }
 
+    /// `benchmarks flex --check`: compares every node's frame with Yoga's on every workload (no timing).
+    static func check() {
+        print("Frames of every node, ours against Yoga's (rounded, within 0.01 pt):\n")
+        var rows: [[String]] = []
+        for name in workloads {
+            let workload = load(name)
+            let built = workload.file.build()
+            workload.file.layOut(built)
+            guard let peer = Harness.runPeer("yoga_flex.py", [name, "--frames"]),
+                let frames = peer["frames"] as? [[Double]]
+            else {
+                rows.append([name, "\(workload.nodeCount)", "-", "-"])
+                continue
+            }
+            var differing: [String] = []
+            for (index, (node, theirs)) in zip(built.nodes, frames).enumerated() {
+                let layout = built.tree.layout(of: node)
+                let ours = [layout.left, layout.top, layout.width, layout.height]
+                if zip(ours, theirs).contains(where: { abs($0 - $1) > 0.01 }) {
+                    differing.append("\(built.specs[index].path): ours \(ours), Yoga \(theirs)")
+                }
+            }
+            rows.append([
+                name, "\(workload.nodeCount)", "\(workload.nodeCount - differing.count)", "\(differing.count)",
+            ])
+            for line in differing.prefix(5) { print("  \(name) \(line)") }
+        }
+        Harness.printTable(["workload", "nodes", "same as Yoga", "different"], rows)
+    }
+
     static func run() {
+        if CommandLine.arguments.contains("--check") {
+            check()
+            return
+        }
         if let name = ProcessInfo.processInfo.environment["FLEX_PROFILE"] {
             // Layouts of one workload in a loop, every node computed each time, for a profiler.
             let workload = load(name)

@@ -5,7 +5,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("solver", SolverBenchmarks.run),
     ("flex", FlexBenchmarks.run),
 ]
-let requested = Array(CommandLine.arguments.dropFirst())
+let requested = Array(CommandLine.arguments.dropFirst()).filter { !$0.hasPrefix("--") }
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 guard unknown.isEmpty else {
     print(

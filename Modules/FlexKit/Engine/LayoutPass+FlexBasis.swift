@@ -73,12 +73,14 @@ extension LayoutPass {
         }
 
         if useResolvedBasis {
-            // A: a definite flex-basis. Yoga keeps the first basis it computes until the item is dirtied,
-            // so a result depends on which call came first and on what earlier layouts left behind (a
-            // percentage basis goes stale when the container resizes); FlexKit computes it every time,
-            // which passes the same conformance cases and makes a relayout equal a first layout.
-            let paddingAndBorder = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
-            layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
+            // A: a definite flex-basis. Yoga keeps the first basis it computes until the item is
+            // dirtied (so the first measurement of its container decides it, and real layouts depend on
+            // that); with `recomputesFlexBasis` it is computed every time, which makes a relayout always
+            // equal a first layout.
+            if recomputesFlexBasis || layout[child].computedFlexBasis.isNaN {
+                let paddingAndBorder = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
+                layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
+            }
         } else if isMainAxisRow && isRowDefinite {
             // A definite width is the basis of a row item.
             let paddingAndBorder = (style + child).paddingAndBorder(.row, direction, ownerWidth)

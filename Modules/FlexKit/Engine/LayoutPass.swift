@@ -21,6 +21,7 @@ struct LayoutPass {
     let web: Bool
     let errata: FlexErrata
     let fixFlexBasisFitContent: Bool
+    let recomputesFlexBasis: Bool
     /// Whether monotone containers may reuse measurements across at-most limits (off where a setting
     /// makes sizes depend on the limit: the web's automatic minimum size, Yoga's errata and experiments).
     let monotoneCache: Bool
@@ -43,6 +44,7 @@ struct LayoutPass {
         self.web = tree.config.defaults == .web
         self.errata = tree.config.errata
         self.fixFlexBasisFitContent = tree.config.fixFlexBasisFitContent
+        self.recomputesFlexBasis = tree.config.recomputesFlexBasis
         self.stats = tree.statisticsStore
         self.monotoneCache =
             tree.usesMonotoneMeasureCache && !web && tree.config.errata.isEmpty && !fixFlexBasisFitContent

@@ -48,15 +48,23 @@ public struct FlexConfig: Hashable, Sendable {
     /// Yoga's experimental `FixFlexBasisFitContent`: flex bases of items in scroll containers ignore the
     /// container's height.
     public var fixFlexBasisFitContent: Bool
+    /// Computes a definite flex basis (a length, a percentage, or `flex: N`) on every layout instead of
+    /// keeping the first one computed until the item is dirtied, as Yoga does.
+    ///
+    /// Off by default, to lay out real trees exactly as Yoga does. On, a layout never depends on the
+    /// layouts before it: a relayout always equals a first layout of the same tree, where with Yoga's
+    /// behaviour a change can leave an unchanged item's basis as its container was first measured.
+    public var recomputesFlexBasis: Bool
 
     /// Makes a configuration (Yoga's defaults, a 1-point grid, no errata).
     public init(
         defaults: FlexDefaults = .yoga, pointScaleFactor: Double = 1, errata: FlexErrata = [],
-        fixFlexBasisFitContent: Bool = false
+        fixFlexBasisFitContent: Bool = false, recomputesFlexBasis: Bool = false
     ) {
         self.defaults = defaults
         self.pointScaleFactor = pointScaleFactor
         self.errata = errata
         self.fixFlexBasisFitContent = fixFlexBasisFitContent
+        self.recomputesFlexBasis = recomputesFlexBasis
     }
 }

@@ -24,7 +24,7 @@ struct RelayoutCase {
             return differences(frames(plain.tree, plain.nodes), frames(cached.tree, cached.nodes))
         }
         let file = RandomTrees.file(root)
-        let incremental = file.build()
+        let incremental = file.build(into: FlexTree(config: RelayoutCase.config))
         incremental.tree.calculateLayout(for: incremental.root, width: width, height: height)
         for (index, style) in edits where index < incremental.nodes.count {
             if let style {
@@ -34,7 +34,7 @@ struct RelayoutCase {
             }
             incremental.tree.calculateLayout(for: incremental.root, width: width, height: height)
         }
-        let fresh = file.build()
+        let fresh = file.build(into: FlexTree(config: RelayoutCase.config))
         for (index, style) in edits where index < fresh.nodes.count {
             if let style { fresh.tree.setStyle(style, for: fresh.nodes[index]) }
         }
@@ -43,6 +43,9 @@ struct RelayoutCase {
     }
 
     var count: Int { flatten(root).count }
+
+    /// Relayouts equal first layouts when definite bases are recomputed (see `FlexConfig`).
+    static let config = FlexConfig(recomputesFlexBasis: true)
 
     /// Shrinks the case while it still fails: drops subtrees and edits, resets style properties.
     func shrunk() -> RelayoutCase {
