@@ -20,10 +20,14 @@ final class CacheEquivalenceTests: XCTestCase {
                 let height = maker.available()
                 let count = Int.random(in: 2...40, using: &maker.random)
                 var copy = maker
-                let plain = FlexTree()
+                // Every third tree with all of Yoga's errata, and every fifth with the web's defaults.
+                let config =
+                    seed % 5 == 0
+                    ? FlexConfig(defaults: .web) : (seed % 3 == 0 ? FlexConfig(errata: .all) : FlexConfig())
+                let plain = FlexTree(config: config)
                 plain.usesMonotoneMeasureCache = false
                 let (plainRoot, plainNodes) = maker.build(into: plain, count: count)
-                let cached = FlexTree()
+                let cached = FlexTree(config: config)
                 let (cachedRoot, cachedNodes) = copy.build(into: cached, count: count)
                 plain.calculateLayout(for: plainRoot, width: width, height: height)
                 cached.calculateLayout(for: cachedRoot, width: width, height: height)

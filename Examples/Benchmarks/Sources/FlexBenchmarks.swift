@@ -100,6 +100,16 @@ enum FlexBenchmarks {
             check()
             return
         }
+        if let name = ProcessInfo.processInfo.environment["FLEX_PROFILE_COLD"] {
+            // First layouts of freshly built trees in a loop, for a profiler.
+            let workload = load(name)
+            let count = Int(ProcessInfo.processInfo.environment["FLEX_PROFILE_COUNT"] ?? "") ?? 20
+            for _ in 0..<count {
+                let built = workload.file.build()
+                workload.file.layOut(built)
+            }
+            return
+        }
         if let name = ProcessInfo.processInfo.environment["FLEX_PROFILE"] {
             // Layouts of one workload in a loop, every node computed each time, for a profiler.
             let workload = load(name)

@@ -67,6 +67,7 @@ extension FlexTree {
         {
             kinds.insert(.insets)
         }
+        if style.flexGrow != 0 || style.flexShrink != 0 { kinds.insert(.flexible) }
         let old = linkStore[slot].ownTraits
         guard kinds != old else { return }
         linkStore[slot].ownTraits = kinds

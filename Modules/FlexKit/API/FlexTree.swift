@@ -39,8 +39,9 @@ public final class FlexTree {
     var measurementStore = NodeBuffer<CachedMeasurement>()
     var styles: [FlexStyle] = []
     var tags: [UInt32] = []
-    var measureFunctions: [FlexMeasureFunction?] = []
-    var baselineFunctions: [FlexBaselineFunction?] = []
+    /// Closures in unchecked storage: a layout calls them without Swift's exclusivity checks.
+    var measureFunctions = NodeBuffer<FlexMeasureFunction?>()
+    var baselineFunctions = NodeBuffer<FlexBaselineFunction?>()
     var names: [Int32: String] = [:]
     var freeSlots: [Int32] = []
     var generation: UInt32 = 0
@@ -66,6 +67,8 @@ public final class FlexTree {
         frameStore.deallocate()
         cacheStore.deallocate()
         measurementStore.deallocate()
+        measureFunctions.deallocate()
+        baselineFunctions.deallocate()
         statisticsStore.deallocate()
     }
 

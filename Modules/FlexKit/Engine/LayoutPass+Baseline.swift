@@ -4,7 +4,7 @@ extension LayoutPass {
     /// function, else from its first baseline-aligned (or first) child on the first line, else its
     /// bottom edge.
     func baseline(of node: Int) -> Double {
-        if links[node].hasBaseline, let function = tree.baselineFunctions[node] {
+        if links[node].hasBaseline, let function = baselineFunctions[node] {
             let value = function(layout[node].measuredWidth, layout[node].measuredHeight)
             if value.isNaN {
                 tree.report(

@@ -62,18 +62,29 @@ extension LayoutPass {
         let traits = links[node].traits
         // Inside a baseline-aligning container, items' descendants are read for baselines in whatever
         // state the last call left them, so only Yoga's own reuse applies there.
-        let monotone = monotoneCache && traits.nonMonotone == 0 && stats.pointee.baselineDepth == 0
+        var monotone = monotoneCache && traits.nonMonotone == 0 && stats.pointee.baselineDepth == 0
+        if legacyStretch && traits.flexible > (links[node].ownTraits.contains(.flexible) ? 1 : 0) {
+            monotone = false
+        }
         let limitFree = monotone && traits.measured == 0 && traits.insets == 0
         let maxContentIsFitContent = traits.definiteBasis == 0
-        for index in 0..<caches[node].next {
+        let count = caches[node].next
+        for index in 0..<count {
             let entry = measurements[base &+ index]
-            guard entry.sameOwner(ownerWidth, ownerHeight, ownerMatters) else { continue }
-            if inexactEquals(entry.availableWidth, availableWidth)
+            if entry.widthMode == widthMode && entry.heightMode == heightMode
+                && inexactEquals(entry.availableWidth, availableWidth)
                 && inexactEquals(entry.availableHeight, availableHeight)
-                && entry.widthMode == widthMode && entry.heightMode == heightMode
+                && entry.sameOwner(ownerWidth, ownerHeight, ownerMatters)
             {
                 return index
             }
+        }
+        guard monotone && count > 0 else { return -2 }
+        let marginRow = (style + node).marginForAxis(.row, ownerWidth)
+        let marginColumn = (style + node).marginForAxis(.column, ownerWidth)
+        for index in 0..<count {
+            let entry = measurements[base &+ index]
+            guard entry.sameOwner(ownerWidth, ownerHeight, ownerMatters) else { continue }
             if limitFree
                 && canReuseLimitFree(
                     entry, widthMode: widthMode, width: availableWidth, heightMode: heightMode, height: availableHeight,
@@ -81,12 +92,9 @@ extension LayoutPass {
             {
                 return index
             }
-            if monotone
-                && canReuseMonotone(
-                    entry, widthMode: widthMode, width: availableWidth, heightMode: heightMode,
-                    height: availableHeight, marginRow: (style + node).marginForAxis(.row, ownerWidth),
-                    marginColumn: (style + node).marginForAxis(.column, ownerWidth),
-                    maxContentIsFitContent: maxContentIsFitContent)
+            if canReuseMonotone(
+                entry, widthMode: widthMode, width: availableWidth, heightMode: heightMode, height: availableHeight,
+                marginRow: marginRow, marginColumn: marginColumn, maxContentIsFitContent: maxContentIsFitContent)
             {
                 return index
             }

@@ -211,6 +211,10 @@ extension LayoutPass {
         _ node: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ ownerAxisSize: Double,
         _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double
     ) {
+        guard (style + node).maxDimension(axis).isDefined else {
+            if mode == .maxContent { return }
+            return
+        }
         let maxSize =
             (style + node).resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
             + (style + node).marginForAxis(axis, ownerWidth)

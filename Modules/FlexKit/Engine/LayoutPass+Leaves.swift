@@ -36,7 +36,7 @@ extension LayoutPass {
         _ node: Int, _ width: Double, _ widthMode: FlexMeasureMode, _ height: Double, _ heightMode: FlexMeasureMode
     ) -> FlexSize {
         stats.pointee.measureCallbacks += 1
-        guard let measure = tree.measureFunctions[node] else { return FlexSize(width: 0, height: 0) }
+        guard let measure = measureFunctions[node] else { return FlexSize(width: 0, height: 0) }
         var size = measure(width, widthMode, height, heightMode)
         if !(size.width >= 0) || !(size.height >= 0) || !size.width.isFinite || !size.height.isFinite {
             tree.report(

@@ -44,6 +44,12 @@ extension LayoutPass {
     /// Writes the node's margins, borders and paddings, resolved to physical edges in its direction.
     func resolveEdges(_ node: Int, _ direction: FlexTextDirection, _ ownerWidth: Double) {
         layout[node].direction = direction
+        if style[node].flags.isDisjoint(with: [.margin, .padding, .border]) {
+            layout[node].margin = FloatEdges()
+            layout[node].border = FloatEdges()
+            layout[node].padding = FloatEdges()
+            return
+        }
         resolveEdge(node, .left, direction, ownerWidth)
         resolveEdge(node, .top, direction, ownerWidth)
         resolveEdge(node, .right, direction, ownerWidth)

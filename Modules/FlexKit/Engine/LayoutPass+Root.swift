@@ -59,14 +59,17 @@ extension LayoutPass {
             let fractionalWidth = !inexactEquals(scaledWidth.rounded(), scaledWidth)
             let scaledHeight = height * scale
             let fractionalHeight = !inexactEquals(scaledHeight.rounded(), scaledHeight)
+            // Sizes come from rounded absolute edges, so that touching siblings still touch.
+            let roundedLeft = roundToPixelGrid(absoluteNodeLeft, scale, ceil: false, floor: text)
+            let roundedTop = roundToPixelGrid(absoluteNodeTop, scale, ceil: false, floor: text)
             frames[node].width =
                 roundToPixelGrid(
                     absoluteNodeLeft + width, scale, ceil: text && fractionalWidth, floor: text && !fractionalWidth)
-                - roundToPixelGrid(absoluteNodeLeft, scale, ceil: false, floor: text)
+                - roundedLeft
             frames[node].height =
                 roundToPixelGrid(
                     absoluteNodeTop + height, scale, ceil: text && fractionalHeight, floor: text && !fractionalHeight)
-                - roundToPixelGrid(absoluteNodeTop, scale, ceil: false, floor: text)
+                - roundedTop
         } else {
             frames[node].left = left
             frames[node].top = top

@@ -12,6 +12,8 @@ struct LayoutPass {
     let caches: UnsafeMutablePointer<NodeCache>
     /// Eight cached measurements per node, node `n`'s at `8 * n`.
     let measurements: UnsafeMutablePointer<CachedMeasurement>
+    let measureFunctions: UnsafeMutablePointer<FlexMeasureFunction?>
+    let baselineFunctions: UnsafeMutablePointer<FlexBaselineFunction?>
     unowned(unsafe) let tree: FlexTree
     /// The node the layout was asked for (Yoga's depth 1): always a containing block.
     let root: Int
@@ -23,8 +25,11 @@ struct LayoutPass {
     let fixFlexBasisFitContent: Bool
     let recomputesFlexBasis: Bool
     /// Whether monotone containers may reuse measurements across at-most limits (off where a setting
-    /// makes sizes depend on the limit: the web's automatic minimum size, Yoga's errata and experiments).
+    /// makes sizes depend on the limit: the web's automatic minimum size, Yoga's experiment).
     let monotoneCache: Bool
+    /// Yoga's `StretchFlexBasis` erratum: items flex to at-most limits, so subtrees with flexible items
+    /// below their root are not monotone.
+    let legacyStretch: Bool
     /// Counts of the work done, owned by the tree (the pass itself is immutable, so that calls between
     /// its steps never copy it).
     let stats: UnsafeMutablePointer<FlexLayoutStatistics>
@@ -36,6 +41,8 @@ struct LayoutPass {
         self.frames = tree.frameStore.base
         self.caches = tree.cacheStore.base
         self.measurements = tree.measurementStore.base
+        self.measureFunctions = tree.measureFunctions.base
+        self.baselineFunctions = tree.baselineFunctions.base
         self.tree = tree
         self.root = root
         self.generation = tree.generation
@@ -46,8 +53,8 @@ struct LayoutPass {
         self.fixFlexBasisFitContent = tree.config.fixFlexBasisFitContent
         self.recomputesFlexBasis = tree.config.recomputesFlexBasis
         self.stats = tree.statisticsStore
-        self.monotoneCache =
-            tree.usesMonotoneMeasureCache && !web && tree.config.errata.isEmpty && !fixFlexBasisFitContent
+        self.monotoneCache = tree.usesMonotoneMeasureCache && !web && !fixFlexBasisFitContent
+        self.legacyStretch = tree.config.errata.contains(.stretchFlexBasis)
     }
 
     // MARK: - Layout children (display: contents flattened)
@@ -145,6 +152,7 @@ struct LayoutPass {
     /// children; reuses a cached result when the node is clean and the inputs allow it.
     /// - Returns: whether the node was computed (not taken from the cache).
     @discardableResult
+    @inline(never)  // one copy: inlined into every caller it made the pass too big for the instruction cache
     func layoutNode(
         _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,

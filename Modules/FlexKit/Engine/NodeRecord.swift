@@ -123,12 +123,15 @@ struct SubtreeTraits: Equatable {
         static let definiteBasis = Kinds(rawValue: 4)
         /// Margins, paddings, borders, min or max sizes, which change the limits children get.
         static let insets = Kinds(rawValue: 8)
+        /// A grow or shrink factor: with Yoga's `StretchFlexBasis` erratum, items flex to at-most limits.
+        static let flexible = Kinds(rawValue: 16)
     }
 
     var nonMonotone: Int32 = 0
     var measured: Int32 = 0
     var definiteBasis: Int32 = 0
     var insets: Int32 = 0
+    var flexible: Int32 = 0
 
     /// Adds (or with `sign` -1, removes) one node's kinds or a whole subtree's counts.
     mutating func add(_ other: SubtreeTraits, sign: Int32) {
@@ -136,6 +139,7 @@ struct SubtreeTraits: Equatable {
         measured += sign * other.measured
         definiteBasis += sign * other.definiteBasis
         insets += sign * other.insets
+        flexible += sign * other.flexible
     }
 
     init() {}
@@ -145,5 +149,6 @@ struct SubtreeTraits: Equatable {
         measured = kinds.contains(.measured) ? 1 : 0
         definiteBasis = kinds.contains(.definiteBasis) ? 1 : 0
         insets = kinds.contains(.insets) ? 1 : 0
+        flexible = kinds.contains(.flexible) ? 1 : 0
     }
 }

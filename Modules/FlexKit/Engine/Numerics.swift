@@ -21,6 +21,7 @@ func minOrDefined(_ a: Double, _ b: Double) -> Double {
 
 /// Rounds a point value to the pixel grid of `scale` pixels per point: to the nearest pixel, or up
 /// or down when forced. Values within 0.0001 of a pixel snap to it.
+@inline(__always)
 func roundToPixelGrid(_ value: Double, _ scale: Double, ceil forceCeil: Bool, floor forceFloor: Bool) -> Double {
     var scaled = value * scale
     // The distance above the pixel below (exact for doubles in layout's range; fmod is slower).

@@ -10,10 +10,10 @@ public enum FlexDirection: UInt8, Hashable, Sendable, CaseIterable {
     case rowReverse
 
     /// Whether the axis is horizontal.
-    @inlinable public var isRow: Bool { self == .row || self == .rowReverse }
+    @inlinable @inline(__always) public var isRow: Bool { rawValue >= FlexDirection.row.rawValue }
 
     /// Whether the axis is vertical.
-    @inlinable public var isColumn: Bool { self == .column || self == .columnReverse }
+    @inlinable @inline(__always) public var isColumn: Bool { rawValue < FlexDirection.row.rawValue }
 }
 
 /// The text (inline) direction of a node: inherited, left to right, or right to left.
