@@ -102,7 +102,11 @@ public final class FlexTree {
 
     /// Makes a node, a root until it is added to a parent.
     /// - Parameter style: its style; the tree's ``defaultStyle`` when nil.
+    ///
+    /// During a layout (from a measure or baseline function) no node can be made: the call reports a
+    /// diagnostic and returns a handle that names no node.
     public func makeNode(style: FlexStyle? = nil) -> FlexNodeID {
+        guard refuseDuringLayout("makeNode") else { return FlexNodeID(index: -1, tag: 0) }
         let slot: Int
         if let reused = freeSlots.popLast() {
             slot = Int(reused)
