@@ -46,17 +46,18 @@ extension FlexTree {
     func sanitized(_ style: FlexStyle, _ slot: Int) -> FlexStyle {
         var clean = style
         var problems: [String] = []
-        func length(_ value: inout FlexValue, _ name: String, negative: FlexValue?) {
+        func length(_ value: inout FlexValue, _ name: @autoclosure () -> String, negative: FlexValue?) {
             guard let number = value.number else { return }
             if !number.isFinite {
-                problems.append("\(name) is \(number); treated as undefined")
+                problems.append("\(name()) is \(number); treated as undefined")
                 value = .undefined
             } else if number < 0, let replacement = negative {
-                problems.append("\(name) \(value) is negative; treated as \(replacement)")
+                problems.append("\(name()) \(value) is negative; treated as \(replacement)")
                 value = replacement
             }
         }
         func edges(_ value: inout FlexEdges, _ name: String, negative: FlexValue?) {
+            guard value != FlexEdges() else { return }
             for edge in FlexEdge.allCases {
                 length(&value[edge], "\(name).\(edge)", negative: negative)
             }

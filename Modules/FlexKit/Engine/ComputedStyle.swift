@@ -154,21 +154,18 @@ extension ComputedStyle {
 
     /// Whether any length of the style is a percentage.
     var hasPercentage: Bool {
-        let lengths = [flexBasis, width, height, minWidth, minHeight, maxWidth, maxHeight, columnGap, rowGap]
-        let edges = [margin, padding, border, position]
-        let rtlLengths = [
-            rtl.margin.left, rtl.margin.right, rtl.padding.left, rtl.padding.right, rtl.position.left,
-            rtl.position.right,
-        ]
-        let hasPercent =
-            lengths.contains { $0.isPercent }
-            || edges.contains { $0.left.isPercent || $0.top.isPercent || $0.right.isPercent || $0.bottom.isPercent }
-            || rtlLengths.contains { $0.isPercent }
-        return hasPercent
+        flexBasis.isPercent || width.isPercent || height.isPercent || minWidth.isPercent || minHeight.isPercent
+            || maxWidth.isPercent || maxHeight.isPercent || columnGap.isPercent || rowGap.isPercent
+            || margin.hasPercent || padding.hasPercent || border.hasPercent || position.hasPercent
+            || rtl.margin.left.isPercent || rtl.margin.right.isPercent || rtl.padding.left.isPercent
+            || rtl.padding.right.isPercent || rtl.position.left.isPercent || rtl.position.right.isPercent
     }
 }
 
 extension EdgeLengths {
+    /// Whether any edge is a percentage.
+    var hasPercent: Bool { left.isPercent || top.isPercent || right.isPercent || bottom.isPercent }
+
     /// Whether any edge has a value.
     var isSet: Bool { left.isDefined || top.isDefined || right.isDefined || bottom.isDefined }
 }
