@@ -29,7 +29,7 @@ public struct FlexNodeID: Hashable, Sendable, CustomStringConvertible {
 /// ```
 ///
 /// Bad input never crashes: non-finite values, negative sizes, stale handles and cycles are refused or
-/// clamped with a ``LayoutDiagnostic`` (source `"FlexKit"`), and the rest of the tree lays out.
+/// clamped with a `LayoutDiagnostic` (source `"FlexKit"`), and the rest of the tree lays out.
 public final class FlexTree {
     var styleStore = NodeBuffer<ComputedStyle>()
     var layoutStore = NodeBuffer<NodeLayout>()

@@ -24,7 +24,7 @@ public enum FlexValue: Hashable, Sendable {
         return true
     }
 
-    /// The number carried by ``points`` or ``percent``, else nil.
+    /// The number carried by ``FlexValue/points(_:)`` or ``FlexValue/percent(_:)``, else nil.
     @inlinable public var number: Double? {
         switch self {
         case .points(let value), .percent(let value): return value
