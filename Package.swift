@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FixFlexKit", targets: ["FixFlexKit"]),
         .library(name: "VisualRows", targets: ["VisualRows"]),
         .library(name: "StackKit", targets: ["StackKit"]),
+        .library(name: "FlexKit", targets: ["FlexKit"]),
         .executable(name: "layout", targets: ["LayoutTool"]),
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "fixflex-examples", targets: ["FixFlexExamples"]),
@@ -25,14 +26,16 @@ let package = Package(
         .target(name: "VisualRows", dependencies: ["LayoutCore", "Anchors"], path: "Modules/VisualRows"),
         .target(name: "StackKit", dependencies: ["LayoutCore", "Anchors"], path: "Modules/StackKit"),
 
+        .target(name: "FlexKit", dependencies: ["LayoutCore"], path: "Modules/FlexKit"),
+
         // Examples and tools.
         .target(
             name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "VisualRows", "StackKit"],
             path: "Examples/ExampleCatalog"),
         .executableTarget(
-            name: "LayoutTool", dependencies: ["LayoutCore"], path: "Examples/LayoutTool", exclude: ["Samples"]),
+            name: "LayoutTool", dependencies: ["LayoutCore", "FlexKit"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["LayoutCore", "StackKit"], path: "Examples/Benchmarks/Sources"),
+            name: "Benchmarks", dependencies: ["LayoutCore", "StackKit", "FlexKit"], path: "Examples/Benchmarks/Sources"),
         .executableTarget(
             name: "Gallery", dependencies: ["LayoutCore", "ExampleCatalog"], path: "Examples/Gallery"),
         .executableTarget(
@@ -59,5 +62,8 @@ let package = Package(
             name: "VisualRowsTests",
             dependencies: ["VisualRows", "Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/VisualRowsTests"),
+        .testTarget(
+            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore"], path: "Tests/FlexKitTests",
+            exclude: ["Fixtures"]),
     ]
 )

@@ -7,3 +7,5 @@ python3 -m venv .venv
 .venv/bin/pip install --quiet --upgrade pip
 .venv/bin/pip install --quiet kiwisolver pyyoga poga stretchable
 .venv/bin/python -c 'import kiwisolver, stretchable; print("peers ready: kiwisolver", kiwisolver.__version__)'
+# Yoga has no Python module here: our C harness links the static library pyyoga installs.
+./build-yoga-peer.sh

@@ -4,11 +4,14 @@ import LayoutCore
 /// `layout`: command-line access to the kit's engines.
 ///
 ///     layout solve FILE    solve a constraint system (shared/spec/constraint-system.md); FILE may be -
+///     layout flex FILE     lay out a flex tree (shared/spec/flex-tree.md); --svg draws it instead
 ///
 /// Exit status: 0 when solved, 1 when a required constraint was refused, 2 for bad input.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: layout solve FILE      solve a constraint system (JSON; FILE may be - for standard input)
+           layout flex FILE       lay out a flex tree (JSON) and print it with a layout on every node
+                                  (--svg: draw it as SVG; --pretty: indent the JSON)
     """
 
 func readInput(_ path: String) -> String? {
@@ -42,6 +45,10 @@ case "solve":
     } catch {
         fail(error.message)
     }
+case "flex":
+    let (output, status) = FlexCommand.run(Array(arguments.dropFirst()), read: readInput)
+    print(output, terminator: output.hasSuffix("\n") ? "" : "\n")
+    exit(status)
 case "-h", "--help", "help":
     print(usage)
 default:

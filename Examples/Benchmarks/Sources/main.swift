@@ -6,6 +6,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("solver", SolverBenchmarks.run),
     ("engine", EngineBenchmarks.run),
     ("stack", StackBenchmarks.run),
+    ("flex", FlexBenchmarks.run),
 ]
 let requested = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }

@@ -1,0 +1,85 @@
+"""Yoga 3 (the static library `pip install pyyoga` puts in the venv) on a flex workload.
+
+Usage: yoga_flex.py WORKLOAD [--frames]. Writes the tree in a line format to our C harness (yoga_flex.c, built
+by build-yoga-peer.sh into .venv/bin/yoga_flex), which builds it with Yoga's C API and times only
+YGNodeCalculateLayout. Prints JSON: {"cold": s, "relayout": s} (medians), or with --frames
+{"frames": [[left, top, width, height], ...]} of one layout, every node in pre-order.
+"""
+import json
+import os
+import subprocess
+import sys
+
+import flex_tree
+
+HARNESS = os.path.join(os.path.dirname(__file__), "..", ".venv", "bin", "yoga_flex")
+KEYS = {
+    "flexDirection": "fd", "justifyContent": "jc", "alignItems": "ai", "alignSelf": "as", "alignContent": "ac",
+    "flexWrap": "fw", "positionType": "pt", "display": "d", "overflow": "o", "direction": "dir", "boxSizing": "bs",
+    "flex": "fl", "flexGrow": "fg", "flexShrink": "fs", "flexBasis": "fb", "width": "w", "height": "h",
+    "minWidth": "minw", "minHeight": "minh", "maxWidth": "maxw", "maxHeight": "maxh", "aspectRatio": "ar",
+}
+EDGE_SETS = {"margin": "m", "padding": "p", "border": "b", "position": "pos"}
+
+
+def length(value):
+    return "auto" if value == "auto" else str(value)
+
+
+def line(node, parent):
+    tokens = ["N", str(parent)]
+    for key, value in node.get("style", {}).items():
+        if key in KEYS:
+            tokens.append(f"{KEYS[key]}={length(value)}")
+        elif key in EDGE_SETS:
+            for edge, edge_value in value.items():
+                tokens.append(f"{EDGE_SETS[key]}.{edge}={length(edge_value)}")
+        elif key == "gap":
+            for gutter, gap_value in value.items():
+                tokens.append(f"gap.{gutter}={length(gap_value)}")
+    measure = node.get("measure")
+    if measure:
+        kind = measure["kind"]
+        if kind == "fixed":
+            tokens.append(f"mf={measure['width']},{measure['height']}")
+        elif kind == "text":
+            words = [len(w) for w in measure["text"].split(" ")]
+            if len(words) > 1 and words[-1] == 0:
+                words.pop()
+            column = 1 if node.get("style", {}).get("flexDirection", "column") == "column" else 0
+            tokens.append(
+                f"mt={measure['charWidth']},{measure['lineHeight']},{column},{len(measure['text'])},"
+                + ";".join(map(str, words)))
+        else:
+            segments = [len(s) for s in measure["text"].split("\u200b")]
+            tokens.append(f"ma={measure['charWidth']},{measure['lineHeight']}," + ";".join(map(str, segments)))
+    return " ".join(tokens)
+
+
+def main():
+    document = flex_tree.load(sys.argv[1])
+    if document.get("defaults", "yoga") != "yoga" and document.get("defaults") != "web":
+        sys.exit(1)
+    nodes = flex_tree.flatten(document["root"])
+    features = document.get("yogaConfig", {}).get("experimentalFeatures", [])
+
+    def size(key):
+        value = document.get(key)
+        return "nan" if value is None else str(value)
+
+    header = " ".join([
+        "C", document.get("defaults", "yoga"), str(document.get("pointScaleFactor", 1)),
+        str(flex_tree.errata_mask(document)), "1" if "FixFlexBasisFitContent" in features else "0",
+        size("availableWidth"), size("availableHeight"), document.get("direction", "ltr"), str(len(nodes)),
+        str(flex_tree.changing_leaf(nodes)), str(flex_tree.runs(len(nodes))),
+    ])
+    text = "\n".join([header] + [line(node, parent) for node, parent in nodes]) + "\n"
+    if not os.access(HARNESS, os.X_OK):
+        print("yoga_flex: the harness is not built; run Examples/Benchmarks/build-yoga-peer.sh", file=sys.stderr)
+        sys.exit(1)
+    arguments = [HARNESS] + (["--frames"] if "--frames" in sys.argv else [])
+    result = subprocess.run(arguments, input=text, capture_output=True, text=True, check=True)
+    print(json.dumps(json.loads(result.stdout)))
+
+
+main()

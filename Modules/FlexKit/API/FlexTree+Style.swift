@@ -1,0 +1,101 @@
+extension FlexTree {
+    /// The style of `node`, as set (after bad values were clamped).
+    public func style(of node: FlexNodeID) -> FlexStyle {
+        guard let slot = slot(of: node, "style") else { return defaultStyle }
+        return styles[slot]
+    }
+
+    /// Replaces the style of `node`; the node is marked dirty only if the style changed.
+    ///
+    /// Non-finite numbers become undefined, negative sizes become `auto` or undefined, negative
+    /// paddings, borders, gaps, grow and shrink factors become 0, each with a diagnostic.
+    public func setStyle(_ style: FlexStyle, for node: FlexNodeID) {
+        guard let slot = slot(of: node, "setStyle"), refuseDuringLayout("setStyle") else { return }
+        let clean = sanitized(style, slot)
+        guard clean != styles[slot] else { return }
+        let wasContents = styleStore[slot].display == .contents
+        let hadPercent = styleStore[slot].flags.contains(.percent)
+        styles[slot] = clean
+        styleStore[slot] = ComputedStyle(clean, web: config.defaults == .web)
+        updateTraits(slot)
+        let isContents = clean.display == .contents
+        let parent = Int(linkStore[slot].parent)
+        if parent >= 0 && wasContents != isContents {
+            linkStore[parent].contentsChildCount += isContents ? 1 : -1
+        }
+        let hasPercent = styleStore[slot].flags.contains(.percent)
+        if parent >= 0 && hadPercent != hasPercent {
+            linkStore[parent].percentChildCount += hasPercent ? 1 : -1
+        }
+        markDirtyAndPropagate(slot)
+    }
+
+    /// Edits the style of `node` in place: `tree.updateStyle(of: node) { $0.flexGrow = 1 }`.
+    public func updateStyle(of node: FlexNodeID, _ body: (inout FlexStyle) -> Void) {
+        guard contains(node) else {
+            _ = slot(of: node, "updateStyle")
+            return
+        }
+        var style = styles[Int(node.index)]
+        body(&style)
+        setStyle(style, for: node)
+    }
+
+    // MARK: - Clamping bad values
+
+    func sanitized(_ style: FlexStyle, _ slot: Int) -> FlexStyle {
+        var clean = style
+        var problems: [String] = []
+        func length(_ value: inout FlexValue, _ name: @autoclosure () -> String, negative: FlexValue?) {
+            guard let number = value.number else { return }
+            if !number.isFinite {
+                problems.append("\(name()) is \(number); treated as undefined")
+                value = .undefined
+            } else if number < 0, let replacement = negative {
+                problems.append("\(name()) \(value) is negative; treated as \(replacement)")
+                value = replacement
+            }
+        }
+        func edges(_ value: inout FlexEdges, _ name: String, negative: FlexValue?) {
+            guard value != FlexEdges() else { return }
+            for edge in FlexEdge.allCases {
+                length(&value[edge], "\(name).\(edge)", negative: negative)
+            }
+        }
+        func factor(_ value: inout Double?, _ name: String, allowNegative: Bool) {
+            guard let number = value else { return }
+            if !number.isFinite {
+                problems.append("\(name) is \(number); treated as unset")
+                value = nil
+            } else if number < 0 && !allowNegative {
+                problems.append("\(name) \(FlexValue.trimmed(number)) is negative; treated as 0")
+                value = 0
+            }
+        }
+        length(&clean.width, "width", negative: .auto)
+        length(&clean.height, "height", negative: .auto)
+        length(&clean.flexBasis, "flexBasis", negative: .auto)
+        length(&clean.minWidth, "minWidth", negative: .undefined)
+        length(&clean.minHeight, "minHeight", negative: .undefined)
+        length(&clean.maxWidth, "maxWidth", negative: .undefined)
+        length(&clean.maxHeight, "maxHeight", negative: .undefined)
+        edges(&clean.margin, "margin", negative: nil)
+        edges(&clean.position, "position", negative: nil)
+        edges(&clean.padding, "padding", negative: .points(0))
+        edges(&clean.border, "border", negative: .points(0))
+        length(&clean.gap.row, "gap.row", negative: .points(0))
+        length(&clean.gap.column, "gap.column", negative: .points(0))
+        length(&clean.gap.all, "gap.all", negative: .points(0))
+        factor(&clean.flex, "flex", allowNegative: true)
+        factor(&clean.flexGrow, "flexGrow", allowNegative: false)
+        factor(&clean.flexShrink, "flexShrink", allowNegative: false)
+        if let ratio = clean.aspectRatio, !(ratio.isFinite && ratio > 0) {
+            problems.append("aspectRatio \(ratio) is not a finite number > 0; treated as unset")
+            clean.aspectRatio = nil
+        }
+        for problem in problems {
+            report(.invalidValue, "\(label(slot)): \(problem)")
+        }
+        return clean
+    }
+}

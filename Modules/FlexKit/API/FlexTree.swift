@@ -1,0 +1,233 @@
+import LayoutCore
+
+/// A handle to a node of a ``FlexTree``: a small integer index and a tag that tells a freed node's
+/// handle from the handle of a node that reused its slot.
+public struct FlexNodeID: Hashable, Sendable, CustomStringConvertible {
+    /// The slot of the node in its tree's storage.
+    public let index: Int32
+    /// The number of times the slot had been reused when this node was made.
+    public let tag: UInt32
+
+    /// The handle as `#index`.
+    public var description: String { "#\(index)" }
+}
+
+/// A flexbox tree: nodes with styles, children and measure functions, laid out by the FlexKit engine.
+///
+/// Nodes live in contiguous storage inside the tree and are named by ``FlexNodeID`` handles, so a
+/// layout pass runs over plain memory without reference counting. A tree can hold several roots.
+///
+/// ```swift
+/// let tree = FlexTree()
+/// let root = tree.makeNode()
+/// tree.updateStyle(of: root) { $0.width = 300; $0.flexDirection = .row }
+/// let child = tree.makeNode()
+/// tree.updateStyle(of: child) { $0.flexGrow = 1 }
+/// tree.addChild(child, to: root)
+/// tree.calculateLayout(for: root, width: nil, height: 100)
+/// tree.layout(of: child).width   // 300
+/// ```
+///
+/// Bad input never crashes: non-finite values, negative sizes, stale handles and cycles are refused or
+/// clamped with a `LayoutDiagnostic` (source `"FlexKit"`), and the rest of the tree lays out.
+public final class FlexTree {
+    var styleStore = NodeBuffer<ComputedStyle>()
+    var layoutStore = NodeBuffer<NodeLayout>()
+    var linkStore = NodeBuffer<NodeLinks>()
+    var frameStore = NodeBuffer<NodeFrame>()
+    var cacheStore = NodeBuffer<NodeCache>()
+    var measurementStore = NodeBuffer<CachedMeasurement>()
+    var styles: [FlexStyle] = []
+    var tags: [UInt32] = []
+    /// Closures in unchecked storage: a layout calls them without Swift's exclusivity checks.
+    var measureFunctions = NodeBuffer<FlexMeasureFunction?>()
+    var baselineFunctions = NodeBuffer<FlexBaselineFunction?>()
+    var names: [Int32: String] = [:]
+    var freeSlots: [Int32] = []
+    var generation: UInt32 = 0
+    var configVersion: UInt32 = 1
+    var isLayingOut = false
+    /// Lets containers whose subtree is monotone reuse measurements across at-most limits (see
+    /// `canReuseMonotone`); tests turn it off to check that layouts come out the same.
+    package var usesMonotoneMeasureCache = true
+    let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
+    private var configuration: FlexConfig
+
+    /// Makes an empty tree.
+    /// - Parameter config: the defaults, pixel grid and errata of the tree.
+    public init(config: FlexConfig = FlexConfig()) {
+        configuration = FlexTree.sanitized(config)
+        statisticsStore.initialize(to: FlexLayoutStatistics())
+    }
+
+    deinit {
+        styleStore.deallocate()
+        layoutStore.deallocate()
+        linkStore.deallocate()
+        frameStore.deallocate()
+        cacheStore.deallocate()
+        measurementStore.deallocate()
+        measureFunctions.deallocate()
+        baselineFunctions.deallocate()
+        statisticsStore.deallocate()
+    }
+
+    /// The tree's settings. Changing the pixel grid or the errata re-lays out every node on the next
+    /// layout; the defaults cannot change once nodes exist.
+    public var config: FlexConfig {
+        get { configuration }
+        set {
+            var value = FlexTree.sanitized(newValue)
+            if value.defaults != configuration.defaults && liveNodeCount > 0 {
+                report(
+                    .invalidInput,
+                    "the defaults of a tree cannot change once it has nodes; kept \(configuration.defaults)")
+                value.defaults = configuration.defaults
+            }
+            if value != configuration {
+                configuration = value
+                configVersion &+= 1
+            }
+        }
+    }
+
+    /// The style a new node starts with: the tree's defaults.
+    public var defaultStyle: FlexStyle { FlexStyle(defaults: configuration.defaults) }
+
+    /// The number of nodes in the tree (made and not freed).
+    public var liveNodeCount: Int { linkStore.count - freeSlots.count }
+
+    /// Counts of the work done by the last layout.
+    public var lastLayoutStatistics: FlexLayoutStatistics { statisticsStore.pointee }
+
+    /// Makes a node, a root until it is added to a parent.
+    /// - Parameter style: its style; the tree's ``defaultStyle`` when nil.
+    ///
+    /// During a layout (from a measure or baseline function) no node can be made: the call reports a
+    /// diagnostic and returns a handle that names no node.
+    public func makeNode(style: FlexStyle? = nil) -> FlexNodeID {
+        guard refuseDuringLayout("makeNode") else { return FlexNodeID(index: -1, tag: 0) }
+        let slot: Int
+        if let reused = freeSlots.popLast() {
+            slot = Int(reused)
+            tags[slot] &+= 1
+            layoutStore[slot] = NodeLayout()
+            linkStore[slot] = NodeLinks()
+            frameStore[slot] = NodeFrame()
+            cacheStore[slot] = NodeCache()
+        } else {
+            slot = linkStore.count
+            styleStore.append(ComputedStyle())
+            layoutStore.append(NodeLayout())
+            linkStore.append(NodeLinks())
+            frameStore.append(NodeFrame())
+            cacheStore.append(NodeCache())
+            for _ in 0..<NodeCache.capacity { measurementStore.append(CachedMeasurement()) }
+            styles.append(FlexStyle())
+            tags.append(0)
+            measureFunctions.append(nil)
+            baselineFunctions.append(nil)
+        }
+        let initial = style.map { sanitized($0, slot) } ?? defaultStyle
+        styles[slot] = initial
+        styleStore[slot] = ComputedStyle(initial, web: configuration.defaults == .web)
+        updateTraits(slot)
+        return FlexNodeID(index: Int32(slot), tag: tags[slot])
+    }
+
+    /// Frees a node: it leaves its parent, and its children become roots. Its handle is no longer valid.
+    public func freeNode(_ node: FlexNodeID) {
+        guard let slot = slot(of: node, "freeNode"), refuseDuringLayout("freeNode") else { return }
+        if linkStore[slot].parent >= 0 {
+            detach(slot)
+        }
+        while linkStore[slot].firstChild >= 0 {
+            detach(Int(linkStore[slot].firstChild))
+        }
+        linkStore[slot].isAlive = false
+        measureFunctions[slot] = nil
+        baselineFunctions[slot] = nil
+        names[Int32(slot)] = nil
+        freeSlots.append(Int32(slot))
+    }
+
+    /// Frees a node and all its descendants.
+    public func freeSubtree(_ node: FlexNodeID) {
+        guard let slot = slot(of: node, "freeSubtree"), refuseDuringLayout("freeSubtree") else { return }
+        var stack = [slot]
+        var order: [Int] = []
+        while let next = stack.popLast() {
+            order.append(next)
+            var child = Int(linkStore[next].firstChild)
+            while child >= 0 {
+                stack.append(child)
+                child = Int(linkStore[child].nextSibling)
+            }
+        }
+        for index in order.reversed() {
+            freeNode(FlexNodeID(index: Int32(index), tag: tags[index]))
+        }
+    }
+
+    /// Whether the handle names a live node of this tree.
+    public func contains(_ node: FlexNodeID) -> Bool {
+        let index = Int(node.index)
+        return index >= 0 && index < linkStore.count && tags[index] == node.tag && linkStore[index].isAlive
+    }
+
+    /// Gives a node a name used in diagnostics (such as its path in a file).
+    public func setName(_ name: String?, for node: FlexNodeID) {
+        guard let slot = slot(of: node, "setName") else { return }
+        names[Int32(slot)] = name
+    }
+
+    /// The name given with ``setName(_:for:)``, if any.
+    public func name(of node: FlexNodeID) -> String? {
+        guard contains(node) else { return nil }
+        return names[node.index]
+    }
+
+    // MARK: - Diagnostics and validation
+
+    func handle(_ slot: Int) -> FlexNodeID { FlexNodeID(index: Int32(slot), tag: tags[slot]) }
+
+    func label(_ slot: Int) -> String {
+        if let name = names[Int32(slot)] { return name }
+        return "node #\(slot)"
+    }
+
+    func report(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: kind, message: message, source: "FlexKit"))
+    }
+
+    /// The slot of a live node, or nil after reporting a stale or foreign handle.
+    func slot(of node: FlexNodeID, _ operation: String) -> Int? {
+        guard contains(node) else {
+            report(.invalidHierarchy, "\(operation): \(node) is not a live node of this tree; ignored")
+            return nil
+        }
+        return Int(node.index)
+    }
+
+    /// False (after a diagnostic) while a layout runs: measure and baseline functions may read the tree but not change it.
+    func refuseDuringLayout(_ operation: String) -> Bool {
+        if isLayingOut {
+            report(.invalidInput, "\(operation) during a layout pass (from a measure or baseline function) is refused")
+            return false
+        }
+        return true
+    }
+
+    private static func sanitized(_ config: FlexConfig) -> FlexConfig {
+        var value = config
+        if !value.pointScaleFactor.isFinite || value.pointScaleFactor < 0 {
+            LayoutDiagnostics.report(
+                LayoutDiagnostic(
+                    kind: .invalidValue,
+                    message: "pointScaleFactor \(value.pointScaleFactor) is not a finite number >= 0; rounding is off",
+                    source: "FlexKit"))
+            value.pointScaleFactor = 0
+        }
+        return value
+    }
+}

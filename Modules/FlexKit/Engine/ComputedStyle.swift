@@ -1,0 +1,171 @@
+/// The engine's form of a ``FlexStyle``: defaults and shorthands applied, edges resolved to physical
+/// edges, values packed small (about 200 bytes), with flags so that the common case of a node
+/// without margins, paddings, borders or insets never reads them. Rebuilt when the style changes.
+struct ComputedStyle: Equatable {
+    struct Flags: OptionSet, Equatable {
+        var rawValue: UInt8
+        static let margin = Flags(rawValue: 1)
+        static let padding = Flags(rawValue: 2)
+        static let border = Flags(rawValue: 4)
+        static let insets = Flags(rawValue: 8)
+        /// Start/end edges are set, so left and right differ in RTL (see ``rtl``).
+        static let directional = Flags(rawValue: 16)
+        static let horizontalInsets = Flags(rawValue: 32)
+        static let verticalInsets = Flags(rawValue: 64)
+        /// A length is a percentage: the layout depends on the owner's size, not only the available size.
+        static let percent = Flags(rawValue: 128)
+    }
+
+    /// The left and right edges in RTL, for styles with start/end edges (top and bottom never differ).
+    struct RightToLeftEdges: Equatable {
+        var margin = (left: StyleLength.undefined, right: StyleLength.undefined)
+        var padding = (left: StyleLength.undefined, right: StyleLength.undefined)
+        var border = (left: StyleLength.undefined, right: StyleLength.undefined)
+        var position = (left: StyleLength.undefined, right: StyleLength.undefined)
+
+        static func == (lhs: RightToLeftEdges, rhs: RightToLeftEdges) -> Bool {
+            lhs.margin == rhs.margin && lhs.padding == rhs.padding && lhs.border == rhs.border
+                && lhs.position == rhs.position
+        }
+    }
+
+    var flexDirection: FlexDirection = .column
+    var justifyContent: FlexJustify = .flexStart
+    var alignContent: FlexAlign = .flexStart
+    var alignItems: FlexAlign = .stretch
+    var alignSelf: FlexAlign = .auto
+    var positionType: FlexPositionType = .relative
+    var flexWrap: FlexWrap = .noWrap
+    var overflow: FlexOverflow = .visible
+    var display: FlexDisplay = .flex
+    var boxSizing: FlexBoxSizing = .borderBox
+    var direction: FlexTextDirection = .inherit
+    var flags: Flags = []
+    /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
+    var flexGrow: Float = 0
+    /// The shrink factor after the `flex` shorthand and the defaults.
+    var flexShrink: Float = 0
+    /// NaN when unset.
+    var aspectRatioValue: Float = .nan
+    /// The flex basis after the `flex` shorthand.
+    var flexBasis = StyleLength.auto
+    /// Width and height, replaced by the max when min and max are equal (Yoga's processed dimensions).
+    var width = StyleLength.auto
+    var height = StyleLength.auto
+    var minWidth = StyleLength.undefined
+    var minHeight = StyleLength.undefined
+    var maxWidth = StyleLength.undefined
+    var maxHeight = StyleLength.undefined
+    var columnGap = StyleLength.undefined
+    var rowGap = StyleLength.undefined
+    var margin = EdgeLengths()
+    var padding = EdgeLengths()
+    var border = EdgeLengths()
+    var position = EdgeLengths()
+    var rtl = RightToLeftEdges()
+
+    init() {}
+
+    init(_ style: FlexStyle, web: Bool) {
+        direction = style.direction
+        flexDirection = style.flexDirection
+        justifyContent = style.justifyContent
+        alignContent = style.alignContent
+        alignItems = style.alignItems
+        alignSelf = style.alignSelf
+        positionType = style.positionType
+        flexWrap = style.flexWrap
+        overflow = style.overflow
+        display = style.display
+        boxSizing = style.boxSizing
+
+        let flex = style.flex ?? .nan
+        flexGrow = Float(style.flexGrow ?? (flex > 0 ? flex : 0))
+        if let shrink = style.flexShrink {
+            flexShrink = Float(shrink)
+        } else if !web && flex < 0 {
+            flexShrink = Float(-flex)
+        } else {
+            flexShrink = web ? 1 : 0
+        }
+        switch style.flexBasis {
+        case .points, .percent: flexBasis = StyleLength(style.flexBasis)
+        case .auto, .undefined:
+            if flex > 0 {
+                // Yoga: `flex: N` means a basis of 0; CSS: `flex: N` is `N 1 0%`.
+                flexBasis = web ? StyleLength(value: 0, unit: .percent) : .points(0)
+            } else {
+                flexBasis = .auto
+            }
+        }
+        minWidth = StyleLength(style.minWidth)
+        minHeight = StyleLength(style.minHeight)
+        maxWidth = StyleLength(style.maxWidth)
+        maxHeight = StyleLength(style.maxHeight)
+        width = maxWidth.isDefined && maxWidth.inexactlyEquals(minWidth) ? maxWidth : StyleLength(style.width)
+        height = maxHeight.isDefined && maxHeight.inexactlyEquals(minHeight) ? maxHeight : StyleLength(style.height)
+        if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 {
+            aspectRatioValue = Float(ratio)
+        }
+        columnGap = StyleLength(style.gap.resolvedColumn)
+        rowGap = StyleLength(style.gap.resolvedRow)
+
+        margin = EdgeLengths(style.margin, .ltr)
+        padding = EdgeLengths(style.padding, .ltr)
+        border = EdgeLengths(style.border, .ltr)
+        position = EdgeLengths(style.position, .ltr)
+        let marginRTL = EdgeLengths(style.margin, .rtl)
+        let paddingRTL = EdgeLengths(style.padding, .rtl)
+        let borderRTL = EdgeLengths(style.border, .rtl)
+        let positionRTL = EdgeLengths(style.position, .rtl)
+        rtl.margin = (marginRTL.left, marginRTL.right)
+        rtl.padding = (paddingRTL.left, paddingRTL.right)
+        rtl.border = (borderRTL.left, borderRTL.right)
+        rtl.position = (positionRTL.left, positionRTL.right)
+
+        if margin.isSet || marginRTL.isSet { flags.insert(.margin) }
+        if padding.isSet || paddingRTL.isSet { flags.insert(.padding) }
+        if border.isSet || borderRTL.isSet { flags.insert(.border) }
+        if position.isSet || positionRTL.isSet { flags.insert(.insets) }
+        if margin != marginRTL || padding != paddingRTL || border != borderRTL || position != positionRTL {
+            flags.insert(.directional)
+        }
+        let insets = style.position
+        if insets.left.isDefined || insets.right.isDefined || insets.all.isDefined || insets.horizontal.isDefined
+            || insets.start.isDefined || insets.end.isDefined
+        {
+            flags.insert(.horizontalInsets)
+        }
+        if insets.top.isDefined || insets.bottom.isDefined || insets.all.isDefined || insets.vertical.isDefined {
+            flags.insert(.verticalInsets)
+        }
+        if hasPercentage { flags.insert(.percent) }
+    }
+}
+
+extension ComputedStyle {
+    /// Whether a measurement of this node under an at-most limit depends on the limit only through
+    /// its content fitting in it: no percentages (resolved against the limit), no wrapping (lines
+    /// break at the limit), no aspect ratio, no baselines, no scrolling.
+    var isMonotone: Bool {
+        !hasPercentage && flexWrap == .noWrap && aspectRatioValue.isNaN && alignItems != .baseline
+            && alignSelf != .baseline && overflow != .scroll
+    }
+
+    /// Whether any length of the style is a percentage.
+    var hasPercentage: Bool {
+        flexBasis.isPercent || width.isPercent || height.isPercent || minWidth.isPercent || minHeight.isPercent
+            || maxWidth.isPercent || maxHeight.isPercent || columnGap.isPercent || rowGap.isPercent
+            || margin.hasPercent || padding.hasPercent || border.hasPercent || position.hasPercent
+            || rtl.margin.left.isPercent || rtl.margin.right.isPercent || rtl.padding.left.isPercent
+            || rtl.padding.right.isPercent || rtl.position.left.isPercent || rtl.position.right.isPercent
+    }
+}
+
+extension EdgeLengths {
+    /// Whether any edge is a percentage.
+    var hasPercent: Bool { left.isPercent || top.isPercent || right.isPercent || bottom.isPercent }
+
+    /// Whether any edge has a value.
+    var isSet: Bool { left.isDefined || top.isDefined || right.isDefined || bottom.isDefined }
+}

@@ -1,0 +1,50 @@
+/// The quantities of one container that every step of the algorithm shares (CSS §9.1–9.2).
+struct FlexContainer {
+    let node: Int
+    let direction: FlexTextDirection
+    let ownerDirection: FlexTextDirection
+    let mainAxis: FlexDirection
+    let crossAxis: FlexDirection
+    let isMainAxisRow: Bool
+    let isWrap: Bool
+    let ownerWidth: Double
+    let ownerHeight: Double
+    let mainAxisOwnerSize: Double
+    let crossAxisOwnerSize: Double
+    let paddingAndBorderMain: Double
+    let paddingAndBorderCross: Double
+    let leadingPaddingAndBorderCross: Double
+    let paddingAndBorderRow: Double
+    let paddingAndBorderColumn: Double
+    let widthMode: SizingMode
+    let heightMode: SizingMode
+    var sizingModeMain: SizingMode
+    let sizingModeCross: SizingMode
+    let availableInnerWidth: Double
+    let availableInnerHeight: Double
+    /// The inner main size; a content-sized container narrows it to its first line.
+    var availableInnerMain: Double
+    let availableInnerCross: Double
+    let performLayout: Bool
+    var mainAxisOverflows = false
+    /// Items align on baselines (computed once per container, not per line).
+    var isBaselineLayout = false
+}
+
+/// One flex line (CSS §9.3): a run of consecutive layout children and what was computed for it.
+///
+/// A line is a range of the container's layout children, `first` up to (not including) `end`;
+/// absolute and `display: none` children inside the range are not items of the line.
+struct FlexLine {
+    var first = -1
+    var end = -1
+    var lastItem = -1
+    var itemCount = 0
+    var sizeConsumed = 0.0
+    var numberOfAutoMargins = 0
+    var totalFlexGrowFactors = 0.0
+    var totalFlexShrinkScaledFactors = 0.0
+    var remainingFreeSpace = 0.0
+    var mainDim = 0.0
+    var crossDim = 0.0
+}

@@ -1,0 +1,153 @@
+/// One remembered result: the inputs of a layout or measure call and the size it produced.
+struct CachedMeasurement {
+    var availableWidth: Double = -1
+    var availableHeight: Double = -1
+    var widthMode: SizingMode = .maxContent
+    var heightMode: SizingMode = .maxContent
+    var computedWidth: Double = -1
+    var computedHeight: Double = -1
+    /// The owner's size, part of the key only for nodes with percentages (which resolve against it).
+    var ownerWidth: Double = .nan
+    var ownerHeight: Double = .nan
+
+    /// Whether the entry was made with the same owner size (always, for nodes without percentages).
+    @inline(__always) func sameOwner(_ width: Double, _ height: Double, _ matters: Bool) -> Bool {
+        !matters || (inexactEquals(ownerWidth, width) && inexactEquals(ownerHeight, height))
+    }
+}
+
+/// The cache of one node: its last layout, and where its next measurement goes among the eight
+/// (Yoga's number, which covers 98% of real layouts) kept for it in the tree's measurement store.
+struct NodeCache {
+    static let capacity = 8
+
+    var layout = CachedMeasurement()
+    /// The number of measurements in use, and where the next one goes (it wraps to 0 when full).
+    var next = 0
+
+    /// Forgets everything (the node or its inputs changed).
+    mutating func invalidate() {
+        next = 0
+        layout = CachedMeasurement()
+    }
+}
+
+/// Yoga's rules for reusing a measurement taken under other constraints (§9.9 intrinsic sizes are
+/// monotonic in the available space): the same constraints; an exact size equal to the size measured;
+/// a max-content size that fits in a new at-most limit; or a stricter at-most limit that the
+/// measured size still fits in.
+@inline(__always)
+func canReuse(
+    _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
+    marginRow: Double, marginColumn: Double
+) -> Bool {
+    if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
+    // Yoga compares the available sizes rounded to the pixel grid, so a text laid out at 11.5 would
+    // reuse its measurement at 12: cheaper, but a relayout could then differ from a first layout by a
+    // pixel. FlexKit compares them as they are.
+    let effectiveWidth = width
+    let effectiveHeight = height
+    let lastWidth = entry.availableWidth
+    let lastHeight = entry.availableHeight
+    let widthCompatible =
+        (entry.widthMode == widthMode && inexactEquals(lastWidth, effectiveWidth))
+        || sizeIsExactAndMatches(widthMode, width - marginRow, entry.computedWidth)
+        || oldMaxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)
+        || stricterLimitStillFits(
+            widthMode, width, marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
+    guard widthCompatible else { return false }
+    return (entry.heightMode == heightMode && inexactEquals(lastHeight, effectiveHeight))
+        || sizeIsExactAndMatches(heightMode, height - marginColumn, entry.computedHeight)
+        || oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
+        || stricterLimitStillFits(
+            heightMode, height, marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
+}
+
+@inline(__always)
+private func sizeIsExactAndMatches(_ mode: SizingMode, _ size: Double, _ lastComputed: Double) -> Bool {
+    mode == .stretchFit && inexactEquals(size, lastComputed)
+}
+
+@inline(__always)
+func oldMaxContentStillFits(
+    _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode, _ lastComputed: Double
+) -> Bool {
+    mode == .fitContent && lastMode == .maxContent && (size >= lastComputed || inexactEquals(size, lastComputed))
+}
+
+/// The same rules for a container whose whole subtree is monotone (FlexKit's extension of Yoga's
+/// cache): the same constraints, a max-content result that fits a new at-most limit, or a stricter
+/// at-most limit that the result still fits in. Under such a limit every item of the subtree gets an
+/// at-most limit its own result still fits in, so each measures as before (by induction down to
+/// leaves, whose measure functions Yoga already assumes monotonic); an exact size is not reused,
+/// since it stretches children.
+@inline(__always)
+func canReuseMonotone(
+    _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
+    marginRow: Double, marginColumn: Double, maxContentIsFitContent: Bool
+) -> Bool {
+    if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
+    // An at-most limit of 0 or less makes a container skip its children (Yoga's fixed-size shortcut).
+    if isZeroLimit(widthMode, width - marginRow) || isZeroLimit(heightMode, height - marginColumn)
+        || isZeroLimit(entry.widthMode, entry.availableWidth - marginRow)
+        || isZeroLimit(entry.heightMode, entry.availableHeight - marginColumn)
+    {
+        return false
+    }
+    let widthCompatible =
+        (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
+        || (maxContentIsFitContent
+            && oldMaxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth))
+        || stricterLimitStillFits(
+            widthMode, width, marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
+    guard widthCompatible else { return false }
+    return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
+        || (maxContentIsFitContent
+            && oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight))
+        || stricterLimitStillFits(
+            heightMode, height, marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
+}
+
+/// A stricter at-most limit that the old result still fits in, with both limits measured the same
+/// way (Yoga's rule for measure functions compares the old limit with margins to the new one without).
+@inline(__always)
+func stricterLimitStillFits(
+    _ mode: SizingMode, _ size: Double, _ margin: Double, _ lastMode: SizingMode, _ lastSize: Double,
+    _ lastComputed: Double
+) -> Bool {
+    lastMode == .fitContent && mode == .fitContent && lastSize > size
+        && (lastComputed <= size - margin || inexactEquals(size - margin, lastComputed))
+}
+
+/// For a container whose subtree is monotone and has no measure functions, margins, paddings,
+/// borders, min or max sizes: under at-most and max-content limits nothing is flexed or stretched,
+/// every size comes from content, and every item gets the container's limit unchanged, so the result
+/// depends only on which axes are exact (and their sizes) and which are at-most (an at-most limit of
+/// 0 or less is its own case: a container takes it without looking at its children). Max-content
+/// and at-most differ when an item has a definite flex basis, which is used only under a known size.
+@inline(__always)
+func canReuseLimitFree(
+    _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
+    maxContentIsFitContent: Bool
+) -> Bool {
+    @inline(__always) func sameClass(_ lastMode: SizingMode, _ lastSize: Double, _ mode: SizingMode, _ size: Double)
+        -> Bool
+    {
+        switch (lastMode, mode) {
+        case (.stretchFit, .stretchFit): return inexactEquals(lastSize, size)
+        case (.stretchFit, _), (_, .stretchFit): return false
+        case (.maxContent, .maxContent): return true
+        case (.fitContent, .fitContent): return lastSize > 0 && size > 0
+        default:
+            return maxContentIsFitContent && (lastMode == .maxContent || lastSize > 0)
+                && (mode == .maxContent || size > 0)
+        }
+    }
+    return entry.computedWidth >= 0 && entry.computedHeight >= 0
+        && sameClass(entry.widthMode, entry.availableWidth, widthMode, width)
+        && sameClass(entry.heightMode, entry.availableHeight, heightMode, height)
+}
+
+@inline(__always) func isZeroLimit(_ mode: SizingMode, _ size: Double) -> Bool {
+    mode == .fitContent && size <= 0
+}

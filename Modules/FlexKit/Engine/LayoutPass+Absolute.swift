@@ -1,0 +1,229 @@
+/// CSS Flexbox §4.1 "Absolutely-Positioned Flex Children" with CSS Position §3 (insets) and Yoga's
+/// containing blocks: the nearest ancestor that is not `static`, or the layout root.
+extension LayoutPass {
+    /// Lays out the absolute children of `current` and, through `static` children, the absolute
+    /// descendants whose containing block is `containingBlock`.
+    /// - Parameters:
+    ///   - leftOffset: the left of `current` relative to the containing block.
+    ///   - topOffset: the top of `current` relative to the containing block.
+    ///   - innerWidth: the containing block's available inner width (for Yoga's percentage erratum).
+    ///   - innerHeight: the containing block's available inner height.
+    func layOutAbsoluteDescendants(
+        containingBlock: Int, current: Int, widthMode: SizingMode, direction: FlexTextDirection, leftOffset: Double,
+        topOffset: Double, innerWidth: Double, innerHeight: Double
+    ) {
+        var child = firstLayoutChild(current)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, current) }
+            let st = style + child
+            if st.pointee.display == .none { continue }
+            if st.pointee.positionType == .absolute {
+                let percentOfInner = errata.contains(.absolutePercentAgainstInnerSize)
+                let blockWidth =
+                    percentOfInner
+                    ? innerWidth
+                    : layout[containingBlock].measuredWidth - (style + containingBlock).borderForAxis(.row)
+                let blockHeight =
+                    percentOfInner
+                    ? innerHeight
+                    : layout[containingBlock].measuredHeight
+                        - (style + containingBlock).borderForAxis(.column)
+                layOutAbsoluteChild(
+                    containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
+                    blockHeight: blockHeight, widthMode: widthMode, direction: direction)
+
+                // Positions were computed on the flex-start edges; fill in the trailing edges.
+                let parentMain = style[current].flexDirection.resolved(direction)
+                let parentCross = parentMain.cross(direction)
+                if parentMain.isReverse {
+                    let insetsDefined =
+                        parentMain.isRow ? st.horizontalInsetsDefined : st.verticalInsetsDefined
+                    setTrailingPosition(insetsDefined ? containingBlock : current, child, parentMain)
+                }
+                if parentCross.isReverse {
+                    let insetsDefined =
+                        parentCross.isRow ? st.horizontalInsetsDefined : st.verticalInsetsDefined
+                    setTrailingPosition(insetsDefined ? containingBlock : current, child, parentCross)
+                }
+                // Insets place the child in the containing block; make the position relative to its parent.
+                if st.horizontalInsetsDefined { layout[child].position.left -= leftOffset }
+                if st.verticalInsetsDefined { layout[child].position.top -= topOffset }
+            } else if st.pointee.positionType == .static {
+                let childDirection = resolveDirection(child, direction)
+                layOutAbsoluteDescendants(
+                    containingBlock: containingBlock, current: child, widthMode: widthMode, direction: childDirection,
+                    leftOffset: leftOffset + layout[child].position.left,
+                    topOffset: topOffset + layout[child].position.top, innerWidth: innerWidth,
+                    innerHeight: innerHeight)
+                cleanUpContentsChildren(child, didPerformLayout: true)
+            }
+        }
+    }
+
+    /// Sizes an absolute child from its size, its insets or its content, then places it.
+    private func layOutAbsoluteChild(
+        containingBlock: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
+        widthMode: SizingMode, direction: FlexTextDirection
+    ) {
+        let mainAxis = style[parent].flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        let st = style + child
+        var childWidth = Double.nan
+        var childHeight = Double.nan
+        let marginRow = st.marginForAxis(.row, blockWidth)
+        let marginColumn = st.marginForAxis(.column, blockWidth)
+
+        if st.hasDefiniteLength(.row, blockWidth) {
+            childWidth = st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
+        } else if bothInsets(child, .row, direction) {
+            childWidth =
+                layout[containingBlock].measuredWidth
+                - ((style + containingBlock).borderValue(FlexDirection.row.leadingEdge, direction)
+                    + (style + containingBlock).borderValue(FlexDirection.row.trailingEdge, direction))
+                - (st.leadingInset(.row, direction, blockWidth)
+                    + st.trailingInset(.row, direction, blockWidth))
+            childWidth = st.bound(childWidth, .row, direction, blockWidth, blockWidth)
+        }
+        if st.hasDefiniteLength(.column, blockHeight) {
+            childHeight = st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
+        } else if bothInsets(child, .column, direction) {
+            childHeight =
+                layout[containingBlock].measuredHeight
+                - ((style + containingBlock).borderValue(.top, direction)
+                    + (style + containingBlock).borderValue(.bottom, direction))
+                - (st.leadingInset(.column, direction, blockHeight)
+                    + st.trailingInset(.column, direction, blockHeight))
+            childHeight = st.bound(childHeight, .column, direction, blockHeight, blockWidth)
+        }
+
+        // With exactly one size known, the aspect ratio gives the other.
+        let ratio = st.aspectRatio
+        if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
+            if childWidth.isNaN {
+                childWidth = marginRow + (childHeight - marginColumn) * ratio
+            } else {
+                childHeight = marginColumn + (childWidth - marginRow) / ratio
+            }
+        }
+
+        // Still missing a size: measure the content (at most the containing block's width, as browsers do).
+        if childWidth.isNaN || childHeight.isNaN {
+            var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
+            let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
+            if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN && blockWidth > 0 {
+                childWidth = blockWidth
+                childWidthMode = .fitContent
+            }
+            layoutNode(
+                child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
+                performLayout: false)
+            childWidth = layout[child].measuredWidth + st.marginForAxis(.row, blockWidth)
+            childHeight = layout[child].measuredHeight + st.marginForAxis(.column, blockWidth)
+        }
+        layoutNode(
+            child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
+            performLayout: true)
+
+        positionAbsoluteChild(
+            containingBlock, parent, child, direction, mainAxis, isMainAxis: true, blockWidth, blockHeight)
+        positionAbsoluteChild(
+            containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
+    }
+
+    /// Whether both insets of an axis (in flex-start/flex-end terms) are set and not `auto`.
+    private func bothInsets(_ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
+        let st = style + child
+        return st.insetDefined(axis.leadingEdge, direction)
+            && st.insetDefined(axis.trailingEdge, direction)
+            && !st.insetAuto(axis.leadingEdge, direction) && !st.insetAuto(axis.trailingEdge, direction)
+    }
+
+    /// Places an absolute child on one axis: by its start inset, else its end inset, else by the
+    /// parent's `justify-content` (main axis) or `align-items`/`align-self` (cross axis).
+    private func positionAbsoluteChild(
+        _ containingBlock: Int, _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection,
+        isMainAxis: Bool, _ blockWidth: Double, _ blockHeight: Double
+    ) {
+        let st = style + child
+        let blockSize = axis.isRow ? blockWidth : blockHeight
+        let start = axis.inlineStartEdge(direction)
+        let end = axis.inlineEndEdge(direction)
+        let startsAtInlineStart = start == axis.leadingEdge
+        if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
+            let fromStart =
+                st.inset(start, direction, blockSize)
+                + (style + containingBlock).borderValue(start, direction)
+                + st.inlineStartMargin(axis, direction, blockSize)
+            layout[child].position[axis.leadingEdge] =
+                startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
+        } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
+            let fromStart =
+                (layout + containingBlock).measured(axis) - (layout + child).measured(axis)
+                - (style + containingBlock).borderValue(end, direction)
+                - st.inlineEndMargin(axis, direction, blockSize) - st.inset(end, direction, blockSize)
+            layout[child].position[axis.leadingEdge] =
+                startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
+        } else if isMainAxis {
+            switch style[parent].justifyContent {
+            case .flexStart, .spaceBetween: placeAtStart(parent, child, direction, axis, blockWidth)
+            case .flexEnd: placeAtEnd(parent, child, direction, axis, blockWidth)
+            case .center, .spaceAround, .spaceEvenly: placeAtCenter(parent, child, direction, axis, blockWidth)
+            }
+        } else {
+            var align = alignment(of: child, in: parent)
+            if style[parent].flexWrap == .wrapReverse {
+                align = align == .flexEnd ? .flexStart : (align == .center ? .center : .flexEnd)
+            }
+            switch align {
+            case .flexEnd: placeAtEnd(parent, child, direction, axis, blockWidth)
+            case .center: placeAtCenter(parent, child, direction, axis, blockWidth)
+            default: placeAtStart(parent, child, direction, axis, blockWidth)
+            }
+        }
+    }
+
+    @inline(__always) private func oppositeEdge(_ position: Double, _ axis: FlexDirection, _ block: Int, _ child: Int)
+        -> Double
+    {
+        (layout + block).measured(axis) - (layout + child).measured(axis) - position
+    }
+
+    private var insetsIncludePadding: Bool { !errata.contains(.absolutePositionWithoutInsetsExcludesPadding) }
+
+    private func placeAtStart(
+        _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
+    ) {
+        var position =
+            (style + child).leadingMargin(axis, direction, blockWidth)
+            + layout[parent].border[axis.leadingEdge]
+        if insetsIncludePadding { position += layout[parent].padding[axis.leadingEdge] }
+        layout[child].position[axis.leadingEdge] = position
+    }
+
+    private func placeAtEnd(
+        _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
+    ) {
+        var fromEnd =
+            layout[parent].border[axis.trailingEdge]
+            + (style + child).trailingMargin(axis, direction, blockWidth)
+        if insetsIncludePadding { fromEnd += layout[parent].padding[axis.trailingEdge] }
+        layout[child].position[axis.leadingEdge] = oppositeEdge(fromEnd, axis, parent, child)
+    }
+
+    private func placeAtCenter(
+        _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
+    ) {
+        let lay = layout + parent
+        var contentSize =
+            lay.measured(axis) - lay.pointee.border[axis.leadingEdge] - lay.pointee.border[axis.trailingEdge]
+        if insetsIncludePadding {
+            contentSize -= lay.pointee.padding[axis.leadingEdge] + lay.pointee.padding[axis.trailingEdge]
+        }
+        let childOuter = (layout + child).measured(axis) + (style + child).marginForAxis(axis, blockWidth)
+        var position =
+            (contentSize - childOuter) / 2 + lay.pointee.border[axis.leadingEdge]
+            + (style + child).leadingMargin(axis, direction, blockWidth)
+        if insetsIncludePadding { position += lay.pointee.padding[axis.leadingEdge] }
+        layout[child].position[axis.leadingEdge] = position
+    }
+}

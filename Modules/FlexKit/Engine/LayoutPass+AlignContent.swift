@@ -1,0 +1,144 @@
+/// CSS §9.6 step 15 "align-content", §9.4 step 8 for baseline-aligned items across lines, and the
+/// stretching of items to their line (step 11 for multi-line containers).
+extension LayoutPass {
+    /// Places the lines of a container on its cross axis and aligns items within each line.
+    func alignContent(_ c: inout FlexContainer, lineCount: Int, totalLineCrossDim: Double, crossAxisGap: Double) {
+        let node = c.node
+        let crossAxis = c.crossAxis
+        let direction = c.direction
+        var leadPerLine = 0.0
+        var currentLead = c.leadingPaddingAndBorderCross
+        var extraSpacePerLine = 0.0
+
+        let unclampedCrossDim: Double
+        if c.sizingModeCross == .stretchFit {
+            unclampedCrossDim = c.availableInnerCross + c.paddingAndBorderCross
+        } else if (style + node).hasDefiniteLength(crossAxis, c.crossAxisOwnerSize) {
+            unclampedCrossDim = (style + node).resolvedDimension(
+                crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
+        } else {
+            unclampedCrossDim = totalLineCrossDim + c.paddingAndBorderCross
+        }
+        let innerCrossDim =
+            (style + node).bound(unclampedCrossDim, crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
+            - c.paddingAndBorderCross
+        let remaining = innerCrossDim - totalLineCrossDim
+        var align = style[node].alignContent
+        if remaining < 0 {
+            switch align {
+            case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
+            default: break
+            }
+        }
+        let lines = Double(lineCount)
+        switch align {
+        case .flexEnd: currentLead += remaining
+        case .center: currentLead += remaining / 2
+        case .stretch: extraSpacePerLine = remaining / lines
+        case .spaceAround:
+            currentLead += remaining / (2 * lines)
+            leadPerLine = remaining / lines
+        case .spaceEvenly:
+            currentLead += remaining / (lines + 1)
+            leadPerLine = remaining / (lines + 1)
+        case .spaceBetween:
+            if lineCount > 1 { leadPerLine = remaining / (lines - 1) }
+        case .auto, .flexStart, .baseline: break
+        }
+
+        var lineEnd = firstLayoutChild(node)
+        for lineIndex in 0..<lineCount {
+            let lineStart = lineEnd
+            var lineHeight = 0.0
+            var maxAscent = 0.0
+            var maxDescent = 0.0
+            var child = lineStart
+            while child >= 0 {
+                if style[child].display != .none && style[child].positionType != .absolute {
+                    if Int(layout[child].lineIndex) != lineIndex { break }
+                    let measuredCross = (layout + child).measured(crossAxis)
+                    if !measuredCross.isNaN && measuredCross >= 0 {
+                        lineHeight = maxOrDefined(lineHeight, outerSize(child, crossAxis, c.availableInnerWidth))
+                    }
+                    if alignment(of: child, in: node) == .baseline {
+                        let ascent =
+                            baseline(of: child)
+                            + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
+                        let descent =
+                            layout[child].measuredHeight
+                            + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
+                        maxAscent = maxOrDefined(maxAscent, ascent)
+                        maxDescent = maxOrDefined(maxDescent, descent)
+                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                    }
+                }
+                child = nextLayoutChild(child, node)
+            }
+            lineEnd = child
+            currentLead += lineIndex != 0 ? crossAxisGap : 0
+            lineHeight += extraSpacePerLine
+
+            child = lineStart
+            while child != lineEnd {
+                defer { child = nextLayoutChild(child, node) }
+                guard isInFlow(child) else { continue }
+                placeInLine(
+                    &c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
+                    maxAscent: maxAscent)
+            }
+            currentLead += leadPerLine + lineHeight
+        }
+    }
+
+    /// Positions one item inside its line on the cross axis (stretching it to the line if needed).
+    private func placeInLine(
+        _ c: inout FlexContainer, _ child: Int, currentLead: Double, lineHeight: Double, leadPerLine: Double,
+        maxAscent: Double
+    ) {
+        let node = c.node
+        let crossAxis = c.crossAxis
+        let direction = c.direction
+        let leadingEdge = crossAxis.leadingEdge
+        switch alignment(of: child, in: node) {
+        case .flexStart:
+            layout[child].position[leadingEdge] =
+                currentLead + (style + child).leadingInset(crossAxis, direction, c.availableInnerWidth)
+        case .flexEnd:
+            layout[child].position[leadingEdge] =
+                currentLead + lineHeight
+                - (style + child).trailingMargin(crossAxis, direction, c.availableInnerWidth)
+                - (layout + child).measured(crossAxis)
+        case .center:
+            let childHeight = (layout + child).measured(crossAxis)
+            layout[child].position[leadingEdge] = currentLead + (lineHeight - childHeight) / 2
+        case .stretch:
+            layout[child].position[leadingEdge] =
+                currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth)
+            if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
+                let childWidth =
+                    c.isMainAxisRow
+                    ? layout[child].measuredWidth
+                        + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+                    : leadPerLine + lineHeight
+                let childHeight =
+                    !c.isMainAxisRow
+                    ? layout[child].measuredHeight
+                        + (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+                    : leadPerLine + lineHeight
+                if !(inexactEquals(childWidth, layout[child].measuredWidth)
+                    && inexactEquals(childHeight, layout[child].measuredHeight))
+                {
+                    layoutNode(
+                        child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
+                        c.availableInnerHeight, performLayout: true)
+                }
+            }
+        case .baseline:
+            layout[child].position[.top] =
+                currentLead + maxAscent - baseline(of: child)
+                + (style + child).leadingInset(.column, direction, c.availableInnerCross)
+        case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
+            break
+        }
+    }
+}

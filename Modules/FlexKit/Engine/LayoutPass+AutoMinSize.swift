@@ -1,0 +1,92 @@
+/// CSS Flexbox §4.5 "Automatic Minimum Size of Flex Items" (`min-width: auto`), for the web defaults.
+///
+/// Yoga leaves this out (a flex item's minimum is 0); browsers do not: an item does not shrink below
+/// its content (the longest word of a text, the widest child of a box) unless it sets a min size or
+/// clips its overflow.
+extension LayoutPass {
+    /// The automatic minimum main size of an item, or NaN when none applies (an explicit min size).
+    func automaticMinimumSize(
+        _ child: Int, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerMainSize: Double,
+        _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        let st = style + child
+        if st.pointee.display == .none || st.minDimension(mainAxis).isDefined { return .nan }
+        // A scroll container (any overflow but visible) has no content-based minimum.
+        if st.pointee.overflow != .visible { return 0 }
+        let specified = st.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
+        var transferred = Double.nan
+        if !st.aspectRatio.isNaN {
+            let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
+            let cross = st.resolvedDimension(
+                crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+            if !cross.isNaN {
+                transferred = mainAxis.isRow ? cross * st.aspectRatio : cross / st.aspectRatio
+            }
+        }
+        var floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+        if !specified.isNaN {
+            floor = minOrDefined(floor, specified)
+        } else if !transferred.isNaN {
+            floor = minOrDefined(floor, transferred)
+        }
+        let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
+        if !maximum.isNaN && floor > maximum { floor = maximum }
+        return floor.isNaN || floor < 0 ? 0 : floor
+    }
+
+    /// The min-content size of a node on an axis (border box): a measured leaf's answer to an at-most
+    /// 0 offer (the longest word of a text); a container's items laid end to end on its main axis
+    /// (or the widest when it wraps), the largest on its cross axis, plus padding and border.
+    func minContentSize(
+        _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
+        _ ownerHeight: Double
+    ) -> Double {
+        let wantRow = axis.isRow
+        if links[node].hasMeasure {
+            let size = callMeasure(
+                node, wantRow ? 0 : .nan, wantRow ? .atMost : .undefined, wantRow ? .nan : 0,
+                wantRow ? .undefined : .atMost)
+            let direction = resolveDirection(node, ownerDirection)
+            return (wantRow ? size.width : size.height)
+                + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
+        }
+        let direction = resolveDirection(node, ownerDirection)
+        let mainAxis = style[node].flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        let wraps = style[node].flexWrap != .noWrap
+        var mainTotal = 0.0
+        var crossMax = 0.0
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            let childMain =
+                contribution(child, mainAxis, direction, ownerWidth, ownerHeight)
+                + (style + child).marginForAxis(mainAxis, ownerWidth)
+            let childCross =
+                contribution(child, crossAxis, direction, ownerWidth, ownerHeight)
+                + (style + child).marginForAxis(crossAxis, ownerWidth)
+            mainTotal = wraps ? max(mainTotal, childMain) : mainTotal + childMain
+            crossMax = max(crossMax, childCross)
+        }
+        let st = style + node
+        let main = mainTotal + st.paddingAndBorder(mainAxis, direction, ownerWidth)
+        let cross = crossMax + st.paddingAndBorder(crossAxis, direction, ownerWidth)
+        return mainAxis.isRow == wantRow ? main : cross
+    }
+
+    /// The min-content contribution of a child: its definite size if it has one, else its min-content
+    /// size, within its min and max.
+    private func contribution(
+        _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
+        _ ownerHeight: Double
+    ) -> Double {
+        let reference = axis.isRow ? ownerWidth : ownerHeight
+        let st = style + child
+        var size = st.resolvedDimension(axis, direction, reference, ownerWidth)
+        if size.isNaN || size < 0 {
+            size = minContentSize(child, axis, direction, ownerWidth, ownerHeight)
+        }
+        return st.bound(size, axis, direction, reference, ownerWidth)
+    }
+}

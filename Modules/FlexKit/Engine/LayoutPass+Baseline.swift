@@ -1,0 +1,46 @@
+/// CSS §8.5 / §9.4 step 8: first baselines of flex items and containers.
+extension LayoutPass {
+    /// The distance from the top of a laid-out node to its first baseline: from its baseline
+    /// function, else from its first baseline-aligned (or first) child on the first line, else its
+    /// bottom edge.
+    func baseline(of node: Int) -> Double {
+        if links[node].hasBaseline, let function = baselineFunctions[node] {
+            let value = function(layout[node].measuredWidth, layout[node].measuredHeight)
+            if value.isNaN {
+                tree.report(
+                    .invalidValue,
+                    "the baseline function of \(tree.label(node)) returned NaN; the node's height is used")
+                return layout[node].measuredHeight
+            }
+            return value
+        }
+        var baselineChild = -1
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, node) }
+            if layout[child].lineIndex > 0 { break }
+            if style[child].positionType == .absolute { continue }
+            if alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline {
+                baselineChild = child
+                break
+            }
+            if baselineChild < 0 { baselineChild = child }
+        }
+        if baselineChild < 0 { return layout[node].measuredHeight }
+        return baseline(of: baselineChild) + layout[baselineChild].position.top
+    }
+
+    /// Whether items of a row container align on baselines (then lines size by ascent and descent).
+    func isBaselineLayout(_ node: Int) -> Bool {
+        if style[node].flexDirection.isColumn { return false }
+        if style[node].alignItems == .baseline { return true }
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            if style[child].positionType != .absolute && style[child].alignSelf == .baseline {
+                return true
+            }
+            child = nextLayoutChild(child, node)
+        }
+        return false
+    }
+}

@@ -1,0 +1,175 @@
+/// The flex layout algorithm over a container's children, step by step (CSS §9).
+extension LayoutPass {
+    /// Runs §9.2 step 3 to §9.8 for a container whose axes and available sizes are known.
+    func layOutChildren(_ c: inout FlexContainer, childCount: Int, width: Double, height: Double) {
+        let node = c.node
+        c.isBaselineLayout = isBaselineLayout(node)
+        if c.isBaselineLayout { stats.pointee.baselineDepth += 1 }
+        defer { if c.isBaselineLayout { stats.pointee.baselineDepth -= 1 } }
+        var ownerWidthForChildren = c.availableInnerWidth
+        var ownerHeightForChildren = c.availableInnerHeight
+        if fixFlexBasisFitContent {
+            let parent = Int(links[node].parent)
+            if !(parent >= 0 && style[parent].overflow == .scroll) {
+                let margin = layout[node].margin
+                if ownerWidthForChildren.isNaN && !c.ownerWidth.isNaN {
+                    ownerWidthForChildren = availableInnerSize(
+                        node, .row, c.direction, c.ownerWidth - margin.horizontal, c.paddingAndBorderRow,
+                        c.ownerWidth, c.ownerWidth)
+                }
+                if ownerHeightForChildren.isNaN && !c.ownerHeight.isNaN {
+                    ownerHeightForChildren = availableInnerSize(
+                        node, .column, c.direction, c.ownerHeight - margin.vertical,
+                        c.paddingAndBorderColumn, c.ownerHeight, c.ownerWidth)
+                }
+            }
+        }
+
+        // §9.2 step 3: the flex base size of every item.
+        var totalMainDim = computeFlexBases(&c, ownerWidthForChildren, ownerHeightForChildren)
+        if childCount > 1 {
+            totalMainDim += (style + node).gap(c.mainAxis, c.availableInnerMain) * Double(childCount - 1)
+        }
+        c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
+        if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
+            c.sizingModeMain = .stretchFit
+        }
+
+        // §9.3 step 5: collect items into lines; then size and place each line.
+        var lineCount = 0
+        var totalLineCrossDim = 0.0
+        var maxLineMainDim = 0.0
+        let crossAxisGap = (style + node).gap(c.crossAxis, c.availableInnerCross)
+        var lineStart = firstLayoutChild(node)
+        while lineStart >= 0 {
+            var line = collectFlexLine(&c, from: lineStart, lineIndex: lineCount)
+            lineStart = line.end
+            let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit
+
+            // §9.7: resolve the flexible lengths.
+            determineFreeSpace(&c, &line)
+            if !canSkipFlex {
+                resolveFlexibleLengths(&c, &line)
+            }
+            if line.remainingFreeSpace < 0 { layout[node].hadOverflow = true }
+
+            // §9.5 step 12: main-axis alignment; §9.4 step 8: the line's cross size.
+            justifyMainAxis(&c, &line)
+            var containerCrossAxis = c.availableInnerCross
+            if c.sizingModeCross != .stretchFit {
+                containerCrossAxis =
+                    (style + node).bound(
+                        line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
+                        c.ownerWidth) - c.paddingAndBorderCross
+            }
+            if !c.isWrap && c.sizingModeCross == .stretchFit {
+                line.crossDim = c.availableInnerCross
+            }
+            if !c.isWrap {
+                line.crossDim =
+                    (style + node).bound(
+                        line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
+                        c.ownerWidth) - c.paddingAndBorderCross
+            }
+
+            // §9.6 step 13-14: cross-axis alignment of each item.
+            if c.performLayout {
+                alignItemsInLine(&c, &line, containerCrossAxis: containerCrossAxis, lineOffset: totalLineCrossDim)
+            }
+            totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossAxisGap : 0)
+            maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
+            lineCount += 1
+        }
+
+        // §9.6 step 15: align-content, and baselines across lines.
+        if c.performLayout && (c.isWrap || c.isBaselineLayout) {
+            alignContent(&c, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxisGap: crossAxisGap)
+        }
+
+        // §9.8 (and §9.4 step 9): the container's own size.
+        setFinalSize(
+            &c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+
+        guard c.performLayout else { return }
+        if style[node].flexWrap == .wrapReverse {
+            reverseLines(&c)
+        }
+        // Positions on reversed axes were computed from the start edge; write the other edge.
+        if c.mainAxis.isReverse || c.crossAxis.isReverse {
+            var child = firstLayoutChild(node)
+            while child >= 0 {
+                if isInFlow(child) {
+                    if c.mainAxis.isReverse { setTrailingPosition(node, child, c.mainAxis) }
+                    if c.crossAxis.isReverse { setTrailingPosition(node, child, c.crossAxis) }
+                }
+                child = nextLayoutChild(child, node)
+            }
+        }
+        // §4.1: absolutely positioned children, laid out by their containing block.
+        if style[node].positionType != .static || node == root {
+            layOutAbsoluteDescendants(
+                containingBlock: node, current: node, widthMode: c.isMainAxisRow ? c.sizingModeMain : c.sizingModeCross,
+                direction: c.direction, leftOffset: 0, topOffset: 0, innerWidth: c.availableInnerWidth,
+                innerHeight: c.availableInnerHeight)
+        }
+    }
+
+    /// §9.7 step 1 (Yoga's form): the free space of a line, after the container's own min and max when
+    /// it is sized by its content.
+    func determineFreeSpace(_ c: inout FlexContainer, _ line: inout FlexLine) {
+        let node = c.node
+        var sizeBasedOnContent = false
+        if c.sizingModeMain != .stretchFit {
+            let st = style + node
+            let minInner =
+                c.isMainAxisRow
+                ? st.resolvedMin(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
+                : st.resolvedMin(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+            let maxInner =
+                c.isMainAxisRow
+                ? st.resolvedMax(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
+                : st.resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+            if !minInner.isNaN && line.sizeConsumed < minInner {
+                c.availableInnerMain = minInner
+            } else if !maxInner.isNaN && line.sizeConsumed > maxInner {
+                c.availableInnerMain = maxInner
+            } else {
+                let legacyStretch = errata.contains(.stretchFlexBasis)
+                if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {
+                    // Nothing can grow (or the container itself cannot): the content is the size.
+                    c.availableInnerMain = line.sizeConsumed
+                }
+                sizeBasedOnContent = !legacyStretch
+            }
+        }
+        if !sizeBasedOnContent && !c.availableInnerMain.isNaN {
+            line.remainingFreeSpace = c.availableInnerMain - line.sizeConsumed
+        } else if line.sizeConsumed < 0 {
+            line.remainingFreeSpace = -line.sizeConsumed
+        }
+    }
+
+    /// Flips cross positions for `wrap-reverse`: lines were placed from the cross start.
+    func reverseLines(_ c: inout FlexContainer) {
+        let node = c.node
+        let crossSize = (layout + node).measured(c.crossAxis)
+        let edge = c.crossAxis.leadingEdge
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            // Yoga flips `display: none` children too, whose size is undefined, and gives them a NaN
+            // position; they keep their empty frame here.
+            if isInFlow(child) {
+                layout[child].position[edge] =
+                    crossSize - layout[child].position[edge] - (layout + child).measured(c.crossAxis)
+            }
+            child = nextLayoutChild(child, node)
+        }
+    }
+
+    /// Sets the trailing-edge position of a child from its leading-edge one.
+    @inline(__always) func setTrailingPosition(_ node: Int, _ child: Int, _ axis: FlexDirection) {
+        layout[child].position[axis.trailingEdge] =
+            (layout + node).measured(axis) - (layout + child).measured(axis)
+            - layout[child].position[axis.leadingEdge]
+    }
+}

@@ -1,0 +1,78 @@
+/// CSS §9.4 step 11 "Determine the used cross size of each flex item" (stretch) and §9.6 steps
+/// 13–14 "Cross-Axis Alignment" (auto margins, `align-self`) within one line.
+extension LayoutPass {
+    /// Stretches or aligns each item of a line on the cross axis.
+    /// - Parameters:
+    ///   - containerCrossAxis: the inner cross size items align in (of the container, for a single line).
+    ///   - lineOffset: the cross position of the line (the sum of the previous lines and gaps).
+    func alignItemsInLine(
+        _ c: inout FlexContainer, _ line: inout FlexLine, containerCrossAxis: Double, lineOffset: Double
+    ) {
+        let node = c.node
+        let crossAxis = c.crossAxis
+        let direction = c.direction
+        var child = line.first
+        while child != line.end {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            var leadingCrossDim = c.leadingPaddingAndBorderCross
+            let align = alignment(of: child, in: node)
+            let leadingAuto = (style + child).isLeadingMarginAuto(crossAxis, direction)
+            let trailingAuto = (style + child).isTrailingMarginAuto(crossAxis, direction)
+            if align == .stretch && !leadingAuto && !trailingAuto {
+                if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
+                    stretchItem(&c, child, lineCrossDim: line.crossDim)
+                }
+            } else {
+                let remaining = containerCrossAxis - outerSize(child, crossAxis, c.availableInnerWidth)
+                if leadingAuto && trailingAuto {
+                    leadingCrossDim += maxOrDefined(0, remaining / 2)
+                } else if trailingAuto {
+                    // The auto margin takes the free space after the item.
+                } else if leadingAuto {
+                    leadingCrossDim += maxOrDefined(0, remaining)
+                } else if align == .flexStart {
+                    // At the start.
+                } else if align == .center {
+                    leadingCrossDim += remaining / 2
+                } else {
+                    leadingCrossDim += remaining
+                }
+            }
+            layout[child].position[crossAxis.leadingEdge] += lineOffset + leadingCrossDim
+        }
+    }
+
+    /// Lays an item out again with its cross size set to the line's (or from its aspect ratio).
+    private func stretchItem(_ c: inout FlexContainer, _ child: Int, lineCrossDim: Double) {
+        let node = c.node
+        let mainAxis = c.mainAxis
+        let crossAxis = c.crossAxis
+        let direction = c.direction
+        var childMainSize = (layout + child).measured(mainAxis)
+        let ratio = (style + child).aspectRatio
+        var childCrossSize =
+            !ratio.isNaN
+            ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+                + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
+            : lineCrossDim
+        childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
+        var childMainMode = SizingMode.stretchFit
+        var childCrossMode = SizingMode.stretchFit
+        constrainMaxSize(
+            child, direction, mainAxis, c.availableInnerMain, c.availableInnerWidth, &childMainMode, &childMainSize)
+        constrainMaxSize(
+            child, direction, crossAxis, c.availableInnerCross, c.availableInnerWidth, &childCrossMode,
+            &childCrossSize)
+        let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
+        let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
+        let crossDoesNotGrow = style[node].alignContent != .stretch && c.isWrap
+        let widthMode: SizingMode =
+            childWidth.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+        let heightMode: SizingMode =
+            childHeight.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+        layoutNode(
+            child, childWidth, childHeight, direction, widthMode, heightMode, c.availableInnerWidth,
+            c.availableInnerHeight, performLayout: true)
+    }
+}

@@ -1,0 +1,263 @@
+/// CSS §9.2 step 3: "Determine the flex base size and hypothetical main size of each item."
+extension LayoutPass {
+    /// Computes every item's flex basis and returns the sum of bases plus main-axis margins.
+    ///
+    /// Also hides `display: none` children and gives each child its initial position (margins and
+    /// relative offsets) when laying out.
+    func computeFlexBases(
+        _ c: inout FlexContainer, _ ownerWidthForChildren: Double, _ ownerHeightForChildren: Double
+    ) -> Double {
+        let node = c.node
+        // A single child that can both grow and shrink in an exactly sized container gets a basis of 0
+        // and is flexed to fill it: no need to measure its content first.
+        var singleFlexChild = -1
+        if c.sizingModeMain == .stretchFit {
+            var child = firstLayoutChild(node)
+            while child >= 0 {
+                if isFlexible(child) {
+                    if singleFlexChild >= 0 || inexactEquals(flexGrow(child), 0)
+                        || inexactEquals(flexShrink(child), 0)
+                    {
+                        singleFlexChild = -1
+                        break
+                    }
+                    singleFlexChild = child
+                }
+                child = nextLayoutChild(child, node)
+            }
+        }
+
+        var total = 0.0
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, node) }
+            if style[child].display == .none {
+                zeroOutLayout(child)
+                links[child].hasNewLayout = true
+                links[child].isDirty = false
+                continue
+            }
+            if c.performLayout {
+                let childDirection = resolveDirection(child, c.direction)
+                setInitialPosition(child, childDirection, c.availableInnerWidth, c.availableInnerHeight)
+            }
+            if style[child].positionType == .absolute { continue }
+            if child == singleFlexChild {
+                layout[child].computedFlexBasisGeneration = generation
+                layout[child].computedFlexBasis = 0
+            } else {
+                computeFlexBasis(&c, child, ownerWidthForChildren, ownerHeightForChildren)
+            }
+            total +=
+                layout[child].computedFlexBasis
+                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+        }
+        return total
+    }
+
+    /// The flex basis of one item (§9.2 step 3 A–E, in Yoga's form).
+    func computeFlexBasis(_ c: inout FlexContainer, _ child: Int, _ ownerWidth: Double, _ ownerHeight: Double) {
+        let mainAxis = c.mainAxis
+        let direction = c.direction
+        let isMainAxisRow = c.isMainAxisRow
+        let mainAxisSize = isMainAxisRow ? c.availableInnerWidth : c.availableInnerHeight
+        let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
+
+        let resolvedBasis = resolvedFlexBasis(child, direction, mainAxis, mainAxisOwnerSize, ownerWidth)
+        let isRowDefinite = (style + child).hasDefiniteLength(.row, ownerWidth)
+        let isColumnDefinite = (style + child).hasDefiniteLength(.column, ownerHeight)
+
+        var useResolvedBasis = !resolvedBasis.isNaN && !mainAxisSize.isNaN
+        if fixFlexBasisFitContent && !resolvedBasis.isNaN && resolvedBasis > 0 {
+            useResolvedBasis = true
+        }
+
+        if useResolvedBasis {
+            // A: a definite flex-basis. Yoga keeps the first basis it computes until the item is
+            // dirtied (so the first measurement of its container decides it, and real layouts depend on
+            // that); with `recomputesFlexBasis` it is computed every time, which makes a relayout always
+            // equal a first layout.
+            if recomputesFlexBasis || layout[child].computedFlexBasis.isNaN {
+                let paddingAndBorder = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
+                layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
+            }
+        } else if isMainAxisRow && isRowDefinite {
+            // A definite width is the basis of a row item.
+            let paddingAndBorder = (style + child).paddingAndBorder(.row, direction, ownerWidth)
+            layout[child].computedFlexBasis = maxOrDefined(
+                (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth), paddingAndBorder)
+        } else if !isMainAxisRow && isColumnDefinite {
+            let paddingAndBorder = (style + child).paddingAndBorder(.column, direction, ownerWidth)
+            layout[child].computedFlexBasis = maxOrDefined(
+                (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth), paddingAndBorder)
+        } else {
+            // E: size the item as max-content (or fit-content within the container) and use that.
+            measureContentBasis(&c, child, ownerWidth, ownerHeight, isRowDefinite, isColumnDefinite)
+        }
+        layout[child].computedFlexBasisGeneration = generation
+    }
+
+    /// The flex basis of an item in points (the `flex` shorthand applied; content-box adds padding
+    /// and border); NaN when `auto` or a percentage of an undefined size.
+    @inline(__always) func resolvedFlexBasis(
+        _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ reference: Double, _ ownerWidth: Double
+    ) -> Double {
+        let value = style[child].flexBasis.resolve(reference)
+        if style[child].boxSizing == .borderBox { return value }
+        return value + (style + child).boxSizingExtra(axis, direction, ownerWidth)
+    }
+
+    /// §9.2 step 3 E: measures the item under the container's constraints to find its content basis.
+    private func measureContentBasis(
+        _ c: inout FlexContainer, _ child: Int, _ ownerWidth: Double, _ ownerHeight: Double, _ isRowDefinite: Bool,
+        _ isColumnDefinite: Bool
+    ) {
+        let node = c.node
+        let direction = c.direction
+        let isMainAxisRow = c.isMainAxisRow
+        let width = c.availableInnerWidth
+        let height = c.availableInnerHeight
+        var childWidth = Double.nan
+        var childHeight = Double.nan
+        var childWidthMode = SizingMode.maxContent
+        var childHeightMode = SizingMode.maxContent
+        let marginRow = (style + child).marginForAxis(.row, ownerWidth)
+        let marginColumn = (style + child).marginForAxis(.column, ownerWidth)
+
+        if isRowDefinite {
+            childWidth = (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
+            childWidthMode = .stretchFit
+        }
+        if isColumnDefinite {
+            childHeight =
+                (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn
+            childHeightMode = .stretchFit
+        }
+
+        // Browsers do not limit an item by a scrolling container's size on its main axis.
+        let overflow = style[node].overflow
+        if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+            if childWidth.isNaN && !width.isNaN {
+                childWidth = width
+                childWidthMode = .fitContent
+            }
+        }
+        var applyHeightFitContent = isMainAxisRow || overflow != .scroll
+        if fixFlexBasisFitContent {
+            var hasScrollAncestor = false
+            var owner = Int(links[node].parent)
+            while owner >= 0 {
+                if style[owner].overflow == .scroll {
+                    hasScrollAncestor = true
+                    break
+                }
+                owner = Int(links[owner].parent)
+            }
+            applyHeightFitContent =
+                isMainAxisRow || ((links[child].hasMeasure || !hasScrollAncestor) && overflow != .scroll)
+        }
+        if applyHeightFitContent && childHeight.isNaN && !height.isNaN {
+            childHeight = height
+            childHeightMode = .fitContent
+        }
+
+        let ratio = (style + child).aspectRatio
+        if !ratio.isNaN {
+            if !isMainAxisRow && childWidthMode == .stretchFit {
+                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeightMode = .stretchFit
+            } else if isMainAxisRow && childHeightMode == .stretchFit {
+                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidthMode = .stretchFit
+            }
+        }
+
+        // An item without a cross size that will be stretched is measured at the container's cross size.
+        let stretches = alignment(of: child, in: node) == .stretch
+        if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretches
+            && childWidthMode != .stretchFit
+        {
+            childWidth = width
+            childWidthMode = .stretchFit
+            if !ratio.isNaN {
+                childHeight = (childWidth - marginRow) / ratio
+                childHeightMode = .stretchFit
+            }
+        }
+        if isMainAxisRow && !isColumnDefinite && !height.isNaN && c.heightMode == .stretchFit && stretches
+            && childHeightMode != .stretchFit
+        {
+            childHeight = height
+            childHeightMode = .stretchFit
+            if !ratio.isNaN {
+                childWidth = (childHeight - marginColumn) * ratio
+                childWidthMode = .stretchFit
+            }
+        }
+
+        constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
+        constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
+
+        layoutNode(
+            child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
+            performLayout: false)
+        layout[child].computedFlexBasis = maxOrDefined(
+            (layout + child).measured(c.mainAxis),
+            (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))
+    }
+
+    /// Applies an item's max size to the size and mode it is about to be measured with.
+    @inline(__always) func constrainMaxSize(
+        _ node: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ ownerAxisSize: Double,
+        _ ownerWidth: Double, _ mode: inout SizingMode, _ size: inout Double
+    ) {
+        guard (style + node).maxDimension(axis).isDefined else {
+            if mode == .maxContent { return }
+            return
+        }
+        let maxSize =
+            (style + node).resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
+            + (style + node).marginForAxis(axis, ownerWidth)
+        switch mode {
+        case .stretchFit, .fitContent:
+            if !maxSize.isNaN && !(size < maxSize) { size = maxSize }
+        case .maxContent:
+            if !maxSize.isNaN {
+                mode = .fitContent
+                size = maxSize
+            }
+        }
+    }
+
+    /// The initial position of a child: its leading margins plus its relative offsets (§9.4 of
+    /// CSS Positioned Layout for relative positioning).
+    func setInitialPosition(_ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
+        let effective = links[child].parent >= 0 ? direction : FlexTextDirection.ltr
+        let mainAxis = style[child].flexDirection.resolved(effective)
+        let crossAxis = mainAxis.cross(effective)
+        let relativeMain = relativePosition(child, mainAxis, effective, mainAxis.isRow ? ownerWidth : ownerHeight)
+        let relativeCross = relativePosition(child, crossAxis, effective, mainAxis.isRow ? ownerHeight : ownerWidth)
+        let st = style + child
+        layout[child].position[mainAxis.inlineStartEdge(direction)] =
+            st.inlineStartMargin(mainAxis, direction, ownerWidth) + relativeMain
+        layout[child].position[mainAxis.inlineEndEdge(direction)] =
+            st.inlineEndMargin(mainAxis, direction, ownerWidth) + relativeMain
+        layout[child].position[crossAxis.inlineStartEdge(direction)] =
+            st.inlineStartMargin(crossAxis, direction, ownerWidth) + relativeCross
+        layout[child].position[crossAxis.inlineEndEdge(direction)] =
+            st.inlineEndMargin(crossAxis, direction, ownerWidth) + relativeCross
+    }
+
+    /// The offset of a relatively positioned node on an axis: its start inset, else minus its end inset.
+    @inline(__always) func relativePosition(
+        _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ axisSize: Double
+    ) -> Double {
+        let st = style + node
+        if st.pointee.positionType == .static { return 0 }
+        let start = axis.inlineStartEdge(direction)
+        if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
+            return st.inset(start, direction, axisSize)
+        }
+        return -st.inset(axis.inlineEndEdge(direction), direction, axisSize)
+    }
+}

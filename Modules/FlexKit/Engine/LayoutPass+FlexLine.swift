@@ -1,0 +1,48 @@
+/// CSS §9.3 step 5: "Collect flex items into flex lines."
+extension LayoutPass {
+    /// Collects the items of one line starting at `start`: all of them in a single-line container,
+    /// else until the next item (with its margins and the gap) would overflow the inner main size.
+    func collectFlexLine(_ c: inout FlexContainer, from start: Int, lineIndex: Int) -> FlexLine {
+        let node = c.node
+        var line = FlexLine()
+        line.first = start
+        var sizeConsumed = 0.0
+        let gap = (style + node).gap(c.mainAxis, c.availableInnerMain)
+        var child = start
+        while child >= 0 {
+            if !isInFlow(child) {
+                child = nextLayoutChild(child, node)
+                continue
+            }
+            let isFirst = line.itemCount == 0
+            if (style + child).isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins += 1 }
+            if (style + child).isTrailingMarginAuto(c.mainAxis, c.ownerDirection) {
+                line.numberOfAutoMargins += 1
+            }
+            layout[child].lineIndex = Int32(lineIndex)
+            let margin = (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+            let leadingGap = isFirst ? 0 : gap
+            let basis = (style + child).clampedToMinMax(
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+            if sizeConsumed + basis + margin + leadingGap > c.availableInnerMain && c.isWrap && !isFirst {
+                break
+            }
+            sizeConsumed += basis + margin + leadingGap
+            if isFlexible(child) {
+                line.totalFlexGrowFactors += flexGrow(child)
+                line.totalFlexShrinkScaledFactors += -flexShrink(child) * layout[child].computedFlexBasis
+            }
+            line.itemCount += 1
+            line.lastItem = child
+            child = nextLayoutChild(child, node)
+        }
+        line.end = child
+        line.sizeConsumed = sizeConsumed
+        // The total flex factors are floored at 1 (Yoga), so fractions below 1 leave space free.
+        if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
+        if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
+            line.totalFlexShrinkScaledFactors = 1
+        }
+        return line
+    }
+}

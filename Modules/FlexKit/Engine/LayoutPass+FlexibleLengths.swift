@@ -1,0 +1,173 @@
+/// CSS §9.7 "Resolving Flexible Lengths", in Yoga's two-pass form.
+///
+/// The specification loops, freezing items that violate their min or max, until no violation is
+/// left. Yoga (and so FlexKit) makes exactly two passes: the first finds the items whose min or max
+/// triggers and takes them out of the distribution, the second sizes every item. The results agree
+/// with the specification except in rare cascades of violations.
+extension LayoutPass {
+    /// Distributes a line's free space to its items and lays each item out at its flexed main size.
+    func resolveFlexibleLengths(_ c: inout FlexContainer, _ line: inout FlexLine) {
+        let originalFreeSpace = line.remainingFreeSpace
+        // §4.5 (web defaults only): the automatic minimum size of each item.
+        var child = line.first
+        while child != line.end {
+            if isInFlow(child) {
+                layout[child].autoMinMainSize =
+                    web
+                    ? automaticMinimumSize(
+                        child, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.availableInnerWidth,
+                        c.availableInnerHeight) : .nan
+            }
+            child = nextLayoutChild(child, c.node)
+        }
+        freezeViolations(&c, &line)
+        let distributed = distributeFreeSpace(&c, &line)
+        line.remainingFreeSpace = originalFreeSpace - distributed
+    }
+
+    /// A main size clamped by min, max, padding and border, and the automatic minimum size.
+    @inline(__always) func boundMain(
+        _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ value: Double, _ axisSize: Double,
+        _ widthSize: Double
+    ) -> Double {
+        let bounded = (style + child).bound(value, axis, direction, axisSize, widthSize)
+        let autoMin = layout[child].autoMinMainSize
+        return !autoMin.isNaN && bounded < autoMin ? autoMin : bounded
+    }
+
+    /// §9.7 steps 4–5, first pass: items whose flexed size is clamped take their clamped size out of
+    /// the free space and their factor out of the totals.
+    func freezeViolations(_ c: inout FlexContainer, _ line: inout FlexLine) {
+        var deltaFreeSpace = 0.0
+        var child = line.first
+        while child != line.end {
+            defer { child = nextLayoutChild(child, c.node) }
+            guard isInFlow(child) else { continue }
+            let basis = (style + child).clampedToMinMax(
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+            if line.remainingFreeSpace < 0 {
+                let scaledShrink = -flexShrink(child) * basis
+                if !scaledShrink.isNaN && scaledShrink != 0 {
+                    let base = basis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaledShrink
+                    let bound = boundMain(
+                        child, c.mainAxis, c.direction, base, c.availableInnerMain, c.availableInnerWidth)
+                    if !base.isNaN && !bound.isNaN && base != bound {
+                        deltaFreeSpace += bound - basis
+                        line.totalFlexShrinkScaledFactors -=
+                            -flexShrink(child) * layout[child].computedFlexBasis
+                    }
+                }
+            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
+                let grow = flexGrow(child)
+                if !grow.isNaN && grow != 0 {
+                    let base = basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
+                    let bound = (style + child).bound(
+                        base, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth)
+                    if !base.isNaN && !bound.isNaN && base != bound {
+                        deltaFreeSpace += bound - basis
+                        line.totalFlexGrowFactors -= grow
+                    }
+                }
+            }
+        }
+        line.remainingFreeSpace -= deltaFreeSpace
+    }
+
+    /// §9.7 step 4 and §9.4 steps 7 (hypothetical cross size), second pass: sizes each item and lays
+    /// it out (or measures it, when it will be stretched later). Returns the space distributed.
+    func distributeFreeSpace(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
+        let node = c.node
+        let mainAxis = c.mainAxis
+        let direction = c.direction
+        var deltaFreeSpace = 0.0
+        var child = line.first
+        while child != line.end {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            let basis = (style + child).clampedToMinMax(
+                layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            var mainSize = basis
+            if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
+                let scaledShrink = -flexShrink(child) * basis
+                if scaledShrink != 0 {
+                    let size: Double
+                    if !line.totalFlexShrinkScaledFactors.isNaN && line.totalFlexShrinkScaledFactors == 0 {
+                        size = basis + scaledShrink
+                    } else {
+                        size = basis + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * scaledShrink
+                    }
+                    mainSize = boundMain(child, mainAxis, direction, size, c.availableInnerMain, c.availableInnerWidth)
+                }
+            } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
+                let grow = flexGrow(child)
+                if !grow.isNaN && grow != 0 {
+                    mainSize = boundMain(
+                        child, mainAxis, direction,
+                        basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow, c.availableInnerMain,
+                        c.availableInnerWidth)
+                }
+            }
+            deltaFreeSpace += mainSize - basis
+            layOutFlexedItem(&c, child, mainSize: mainSize)
+        }
+        return deltaFreeSpace
+    }
+
+    /// Lays out (or measures) an item at its flexed main size, choosing its cross size and mode.
+    private func layOutFlexedItem(_ c: inout FlexContainer, _ child: Int, mainSize flexedSize: Double) {
+        let node = c.node
+        let mainAxis = c.mainAxis
+        let crossAxis = c.crossAxis
+        let direction = c.direction
+        let marginMain = (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
+        let marginCross = (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+        var childCrossSize = Double.nan
+        var childMainSize = flexedSize + marginMain
+        var childCrossMode = SizingMode.maxContent
+        var childMainMode = SizingMode.stretchFit
+        let ratio = (style + child).aspectRatio
+        let crossDefinite = (style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
+        let stretches =
+            alignment(of: child, in: node) == .stretch
+            && !(style + child).isLeadingMarginAuto(crossAxis, direction)
+            && !(style + child).isTrailingMarginAuto(crossAxis, direction)
+
+        if !ratio.isNaN {
+            childCrossSize =
+                c.isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
+            childCrossMode = .stretchFit
+            childCrossSize += marginCross
+        } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
+            && !(c.isWrap && c.mainAxisOverflows) && stretches
+        {
+            childCrossSize = c.availableInnerCross
+            childCrossMode = .stretchFit
+        } else if !crossDefinite {
+            childCrossSize = c.availableInnerCross
+            childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+        } else {
+            childCrossSize =
+                (style + child).resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
+                + marginCross
+            let loosePercentage =
+                (style + child).dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
+            childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
+        }
+
+        constrainMaxSize(
+            child, direction, mainAxis, c.availableInnerMain, c.availableInnerWidth, &childMainMode, &childMainSize)
+        constrainMaxSize(
+            child, direction, crossAxis, c.availableInnerCross, c.availableInnerWidth, &childCrossMode,
+            &childCrossSize)
+
+        let requiresStretchLayout = !crossDefinite && stretches
+        let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
+        let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
+        let childWidthMode = c.isMainAxisRow ? childMainMode : childCrossMode
+        let childHeightMode = c.isMainAxisRow ? childCrossMode : childMainMode
+        layoutNode(
+            child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
+            c.availableInnerWidth, c.availableInnerHeight, performLayout: c.performLayout && !requiresStretchLayout)
+        if layout[child].hadOverflow { layout[node].hadOverflow = true }
+    }
+}

@@ -1,0 +1,107 @@
+/// CSS §9.5 "Main-Axis Alignment" (step 12) and the line's cross size from its items (§9.4 step 8).
+extension LayoutPass {
+    /// Distributes the remaining free space with auto margins or `justify-content`, places each item
+    /// on the main axis, and measures the line's main and cross sizes.
+    func justifyMainAxis(_ c: inout FlexContainer, _ line: inout FlexLine) {
+        let node = c.node
+        let mainAxis = c.mainAxis
+        let direction = c.direction
+        let leadingPaddingAndBorder = (style + node).leadingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
+        let trailingPaddingAndBorder = (style + node).trailingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
+        let gap = (style + node).gap(mainAxis, c.availableInnerMain)
+
+        // A content-sized container has no free space, unless its min size leaves some.
+        if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {
+            let minimum = (style + node).resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            if (style + node).minDimension(mainAxis).isDefined && !minimum.isNaN {
+                let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
+                let occupied = c.availableInnerMain - line.remainingFreeSpace
+                line.remainingFreeSpace = maxOrDefined(0, minAvailable - occupied)
+            } else {
+                line.remainingFreeSpace = 0
+            }
+        }
+
+        var leadingMainDim = 0.0
+        var betweenMainDim = gap
+        var justify = style[node].justifyContent
+        if line.remainingFreeSpace < 0 {
+            // Overflow falls back to flex-start for the distributed alignments (CSS Box Alignment §4.3).
+            switch justify {
+            case .spaceBetween, .spaceAround, .spaceEvenly: justify = .flexStart
+            default: break
+            }
+        }
+        if line.numberOfAutoMargins == 0 {
+            let free = line.remainingFreeSpace
+            let count = Double(line.itemCount)
+            switch justify {
+            case .flexStart: break
+            case .center: leadingMainDim = free / 2
+            case .flexEnd: leadingMainDim = free
+            case .spaceBetween:
+                if line.itemCount > 1 { betweenMainDim += free / (count - 1) }
+            case .spaceEvenly:
+                leadingMainDim = free / (count + 1)
+                betweenMainDim += leadingMainDim
+            case .spaceAround:
+                leadingMainDim = 0.5 * free / count
+                betweenMainDim += leadingMainDim * 2
+            }
+        }
+
+        line.mainDim = leadingPaddingAndBorder + leadingMainDim
+        line.crossDim = 0
+        var maxAscent = 0.0
+        var maxDescent = 0.0
+        let isBaseline = c.isBaselineLayout
+        let autoMarginShare =
+            line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
+        let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit
+        let leadingEdge = mainAxis.leadingEdge
+        var child = line.first
+        while child != line.end {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            if (style + child).isLeadingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+                line.mainDim += autoMarginShare
+            }
+            if c.performLayout {
+                layout[child].position[leadingEdge] += line.mainDim
+            }
+            if child != line.lastItem {
+                line.mainDim += betweenMainDim
+            }
+            if (style + child).isTrailingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
+                line.mainDim += autoMarginShare
+            }
+            if canSkipFlex {
+                // The items were not flexed, so their measured sizes are not known: use the bases.
+                line.mainDim +=
+                    (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
+                    + (style + child).clampedToMinMax(
+                        layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize,
+                        c.ownerWidth)
+                line.crossDim = c.availableInnerCross
+            } else {
+                line.mainDim += outerSize(child, mainAxis, c.availableInnerWidth)
+                if isBaseline {
+                    let ascent =
+                        baseline(of: child)
+                        + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
+                    let descent =
+                        layout[child].measuredHeight
+                        + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
+                    maxAscent = maxOrDefined(maxAscent, ascent)
+                    maxDescent = maxOrDefined(maxDescent, descent)
+                } else {
+                    line.crossDim = maxOrDefined(line.crossDim, outerSize(child, c.crossAxis, c.availableInnerWidth))
+                }
+            }
+        }
+        line.mainDim += trailingPaddingAndBorder
+        if isBaseline {
+            line.crossDim = maxAscent + maxDescent
+        }
+    }
+}

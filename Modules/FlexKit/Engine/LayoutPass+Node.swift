@@ -1,0 +1,115 @@
+/// One node: resolve its edges, then size it as a leaf or run the flex algorithm over its children.
+extension LayoutPass {
+    /// Yoga's `calculateLayoutImpl`: the whole algorithm for one node under one set of constraints.
+    func layoutImpl(
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
+        _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
+        performLayout: Bool
+    ) {
+        if performLayout { stats.pointee.layouts += 1 } else { stats.pointee.measures += 1 }
+        let direction = resolveDirection(node, ownerDirection)
+        resolveEdges(node, direction, ownerWidth)
+        let margin = layout[node].margin
+        let marginAxisRow = margin.horizontal
+        let marginAxisColumn = margin.vertical
+        let width = availableWidth - marginAxisRow
+        let height = availableHeight - marginAxisColumn
+
+        if links[node].hasMeasure {
+            measureLeaf(node, direction, width, height, widthMode, heightMode, ownerWidth, ownerHeight)
+            cleanUpContentsChildren(node, didPerformLayout: performLayout)
+            return
+        }
+        let childCount = layoutChildCount(node)
+        if childCount == 0 {
+            measureEmpty(node, direction, width, height, widthMode, heightMode, ownerWidth, ownerHeight)
+            cleanUpContentsChildren(node, didPerformLayout: performLayout)
+            return
+        }
+        if !performLayout
+            && measureFixedSize(node, direction, width, height, widthMode, heightMode, ownerWidth, ownerHeight)
+        {
+            cleanUpContentsChildren(node, didPerformLayout: false)
+            return
+        }
+        layout[node].hadOverflow = false
+        cleanUpContentsChildren(node, didPerformLayout: performLayout)
+
+        var container = makeContainer(
+            node, direction, ownerDirection, width, height, widthMode, heightMode, ownerWidth, ownerHeight,
+            performLayout: performLayout)
+        layOutChildren(&container, childCount: childCount, width: width, height: height)
+    }
+
+    /// Writes the node's margins, borders and paddings, resolved to physical edges in its direction.
+    func resolveEdges(_ node: Int, _ direction: FlexTextDirection, _ ownerWidth: Double) {
+        layout[node].direction = direction
+        if style[node].flags.isDisjoint(with: [.margin, .padding, .border]) {
+            layout[node].margin = FloatEdges()
+            layout[node].border = FloatEdges()
+            layout[node].padding = FloatEdges()
+            return
+        }
+        resolveEdge(node, .left, direction, ownerWidth)
+        resolveEdge(node, .top, direction, ownerWidth)
+        resolveEdge(node, .right, direction, ownerWidth)
+        resolveEdge(node, .bottom, direction, ownerWidth)
+    }
+
+    @inline(__always)
+    private func resolveEdge(_ node: Int, _ edge: PhysicalEdge, _ direction: FlexTextDirection, _ ownerWidth: Double) {
+        layout[node].margin[edge] = zeroIfUndefined((style + node).margin(edge, direction).resolve(ownerWidth))
+        layout[node].border[edge] = (style + node).borderValue(edge, direction)
+        layout[node].padding[edge] = (style + node).paddingValue(edge, direction, ownerWidth)
+    }
+
+    /// §9.2 step 2: the available inner size on an axis, clamped by the node's own min and max.
+    func availableInnerSize(
+        _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ available: Double,
+        _ paddingAndBorder: Double, _ ownerSize: Double, _ ownerWidth: Double
+    ) -> Double {
+        var inner = available - paddingAndBorder
+        guard !inner.isNaN else { return inner }
+        let minimum = (style + node).resolvedMin(axis, direction, ownerSize, ownerWidth)
+        let maximum = (style + node).resolvedMax(axis, direction, ownerSize, ownerWidth)
+        let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
+        let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : maximum - paddingAndBorder
+        inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
+        return inner
+    }
+
+    /// §9.1 and §9.2: the axes, modes and available inner sizes of a container.
+    func makeContainer(
+        _ node: Int, _ direction: FlexTextDirection, _ ownerDirection: FlexTextDirection, _ width: Double,
+        _ height: Double, _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double,
+        _ ownerHeight: Double, performLayout: Bool
+    ) -> FlexContainer {
+        let mainAxis = style[node].flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        let isMainAxisRow = mainAxis.isRow
+        let paddingAndBorderMain = (style + node).paddingAndBorder(mainAxis, direction, ownerWidth)
+        let paddingAndBorderCross = (style + node).paddingAndBorder(crossAxis, direction, ownerWidth)
+        let paddingAndBorderRow = isMainAxisRow ? paddingAndBorderMain : paddingAndBorderCross
+        let paddingAndBorderColumn = isMainAxisRow ? paddingAndBorderCross : paddingAndBorderMain
+        let innerWidth = availableInnerSize(
+            node, .row, direction, width, paddingAndBorderRow, ownerWidth, ownerWidth)
+        let innerHeight = availableInnerSize(
+            node, .column, direction, height, paddingAndBorderColumn, ownerHeight, ownerWidth)
+        return FlexContainer(
+            node: node, direction: direction, ownerDirection: ownerDirection, mainAxis: mainAxis,
+            crossAxis: crossAxis, isMainAxisRow: isMainAxisRow, isWrap: style[node].flexWrap != .noWrap,
+            ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            mainAxisOwnerSize: isMainAxisRow ? ownerWidth : ownerHeight,
+            crossAxisOwnerSize: isMainAxisRow ? ownerHeight : ownerWidth,
+            paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
+            leadingPaddingAndBorderCross: (style + node).leadingPaddingAndBorder(crossAxis, direction, ownerWidth),
+            paddingAndBorderRow: paddingAndBorderRow, paddingAndBorderColumn: paddingAndBorderColumn,
+            widthMode: widthMode, heightMode: heightMode,
+            sizingModeMain: isMainAxisRow ? widthMode : heightMode,
+            sizingModeCross: isMainAxisRow ? heightMode : widthMode,
+            availableInnerWidth: innerWidth, availableInnerHeight: innerHeight,
+            availableInnerMain: isMainAxisRow ? innerWidth : innerHeight,
+            availableInnerCross: isMainAxisRow ? innerHeight : innerWidth,
+            performLayout: performLayout)
+    }
+}

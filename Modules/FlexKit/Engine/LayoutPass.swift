@@ -1,0 +1,208 @@
+/// One run of the flex layout algorithm over a tree's contiguous storage.
+///
+/// The pass follows CSS Flexible Box Layout Level 1, §9 "Flex Layout Algorithm", with Yoga's
+/// departures (its measure modes, caches and rounding), one extension file per step. It reads and
+/// writes node records through a base pointer: no arrays, no reference counting, no allocation in
+/// the recursion. `NaN` stands for an undefined size throughout.
+struct LayoutPass {
+    let style: UnsafeMutablePointer<ComputedStyle>
+    let layout: UnsafeMutablePointer<NodeLayout>
+    let links: UnsafeMutablePointer<NodeLinks>
+    let frames: UnsafeMutablePointer<NodeFrame>
+    let caches: UnsafeMutablePointer<NodeCache>
+    /// Eight cached measurements per node, node `n`'s at `8 * n`.
+    let measurements: UnsafeMutablePointer<CachedMeasurement>
+    let measureFunctions: UnsafeMutablePointer<FlexMeasureFunction?>
+    let baselineFunctions: UnsafeMutablePointer<FlexBaselineFunction?>
+    unowned(unsafe) let tree: FlexTree
+    /// The node the layout was asked for (Yoga's depth 1): always a containing block.
+    let root: Int
+    let generation: UInt32
+    let configVersion: UInt32
+    let pointScaleFactor: Double
+    let web: Bool
+    let errata: FlexErrata
+    let fixFlexBasisFitContent: Bool
+    let recomputesFlexBasis: Bool
+    /// Whether monotone containers may reuse measurements across at-most limits (off where a setting
+    /// makes sizes depend on the limit: the web's automatic minimum size, Yoga's experiment).
+    let monotoneCache: Bool
+    /// Yoga's `StretchFlexBasis` erratum: items flex to at-most limits, so subtrees with flexible items
+    /// below their root are not monotone.
+    let legacyStretch: Bool
+    /// Counts of the work done, owned by the tree (the pass itself is immutable, so that calls between
+    /// its steps never copy it).
+    let stats: UnsafeMutablePointer<FlexLayoutStatistics>
+
+    init(tree: FlexTree, root: Int) {
+        self.style = tree.styleStore.base
+        self.layout = tree.layoutStore.base
+        self.links = tree.linkStore.base
+        self.frames = tree.frameStore.base
+        self.caches = tree.cacheStore.base
+        self.measurements = tree.measurementStore.base
+        self.measureFunctions = tree.measureFunctions.base
+        self.baselineFunctions = tree.baselineFunctions.base
+        self.tree = tree
+        self.root = root
+        self.generation = tree.generation
+        self.configVersion = tree.configVersion
+        self.pointScaleFactor = tree.config.pointScaleFactor
+        self.web = tree.config.defaults == .web
+        self.errata = tree.config.errata
+        self.fixFlexBasisFitContent = tree.config.fixFlexBasisFitContent
+        self.recomputesFlexBasis = tree.config.recomputesFlexBasis
+        self.stats = tree.statisticsStore
+        self.monotoneCache = tree.usesMonotoneMeasureCache && !web && !fixFlexBasisFitContent
+        self.legacyStretch = tree.config.errata.contains(.stretchFlexBasis)
+    }
+
+    // MARK: - Layout children (display: contents flattened)
+
+    /// The first child of `parent` that takes part in its layout: `display: contents` children are
+    /// replaced by their own children, recursively.
+    @inline(__always) func firstLayoutChild(_ parent: Int) -> Int {
+        let first = Int(links[parent].firstChild)
+        if links[parent].contentsChildCount == 0 { return first }
+        return settle(first, parent)
+    }
+
+    /// The layout child of `parent` after `child`.
+    @inline(__always) func nextLayoutChild(_ child: Int, _ parent: Int) -> Int {
+        if links[parent].contentsChildCount == 0 { return Int(links[child].nextSibling) }
+        return settle(advance(child, parent), parent)
+    }
+
+    /// The next node after `node` in document order without entering it, climbing out of
+    /// `display: contents` nodes up to `parent`.
+    private func advance(_ node: Int, _ parent: Int) -> Int {
+        var current = node
+        while true {
+            let next = Int(links[current].nextSibling)
+            if next >= 0 { return next }
+            let up = Int(links[current].parent)
+            if up == parent || up < 0 { return -1 }
+            current = up
+        }
+    }
+
+    /// From a candidate, the first node that is not `display: contents` (entering or skipping those).
+    private func settle(_ candidate: Int, _ parent: Int) -> Int {
+        var current = candidate
+        while current >= 0 && style[current].display == .contents {
+            let first = Int(links[current].firstChild)
+            current = first >= 0 ? first : advance(current, parent)
+        }
+        return current
+    }
+
+    func layoutChildCount(_ parent: Int) -> Int {
+        if links[parent].contentsChildCount == 0 { return Int(links[parent].childCount) }
+        var count = 0
+        var child = firstLayoutChild(parent)
+        while child >= 0 {
+            count += 1
+            child = nextLayoutChild(child, parent)
+        }
+        return count
+    }
+
+    // MARK: - Small queries
+
+    @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
+        let own = style[node].direction
+        if own != .inherit { return own }
+        return ownerDirection != .inherit ? ownerDirection : .ltr
+    }
+
+    /// The grow factor; a root never grows.
+    @inline(__always) func flexGrow(_ node: Int) -> Double {
+        links[node].parent < 0 ? 0 : Double(style[node].flexGrow)
+    }
+
+    /// The shrink factor; a root never shrinks.
+    @inline(__always) func flexShrink(_ node: Int) -> Double {
+        links[node].parent < 0 ? 0 : Double(style[node].flexShrink)
+    }
+
+    @inline(__always) func isFlexible(_ node: Int) -> Bool {
+        style[node].positionType != .absolute && (flexGrow(node) != 0 || flexShrink(node) != 0)
+    }
+
+    @inline(__always) func isInFlow(_ node: Int) -> Bool {
+        style[node].display != .none && style[node].positionType != .absolute
+    }
+
+    /// `align-self` after `auto`; baseline in a column container acts as flex-start.
+    @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
+        let own = style[child].alignSelf
+        let align = own == .auto ? style[parent].alignItems : own
+        if align == .baseline && style[parent].flexDirection.isColumn { return .flexStart }
+        return align
+    }
+
+    /// The measured size plus margins of a child on an axis.
+    @inline(__always) func outerSize(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
+        (layout + node).measured(axis) + (style + node).marginForAxis(axis, widthSize)
+    }
+
+    // MARK: - §9.9 and Yoga's cache: the entry point of every node
+
+    /// Sizes `node` for the given available sizes and modes, and when `performLayout` also places its
+    /// children; reuses a cached result when the node is clean and the inputs allow it.
+    /// - Returns: whether the node was computed (not taken from the cache).
+    @discardableResult
+    @inline(never)  // one copy: inlined into every caller it made the pass too big for the instruction cache
+    func layoutNode(
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
+        _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
+        performLayout: Bool
+    ) -> Bool {
+        let needToVisit =
+            (links[node].isDirty && layout[node].generation != generation)
+            || layout[node].configVersion != configVersion
+            || layout[node].lastOwnerDirection != ownerDirection
+        if needToVisit {
+            caches[node].invalidate()
+        }
+
+        // -2: nothing cached; -1: the layout entry; 0...7: a measurement.
+        let cached = findCachedEntry(
+            node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+            performLayout: performLayout)
+        if !needToVisit && cached != -2 {
+            let entry = cached == -1 ? caches[node].layout : measurements[node &* NodeCache.capacity &+ cached]
+            layout[node].measuredWidth = entry.computedWidth
+            layout[node].measuredHeight = entry.computedHeight
+            if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
+        } else {
+            layoutImpl(
+                node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+            layout[node].lastOwnerDirection = ownerDirection
+            layout[node].configVersion = configVersion
+            if cached == -2 {
+                let entry = CachedMeasurement(
+                    availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+                    heightMode: heightMode, computedWidth: layout[node].measuredWidth,
+                    computedHeight: layout[node].measuredHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                if caches[node].next == NodeCache.capacity { caches[node].next = 0 }
+                if performLayout {
+                    caches[node].layout = entry
+                } else {
+                    measurements[node &* NodeCache.capacity &+ caches[node].next] = entry
+                    caches[node].next += 1
+                }
+            }
+        }
+
+        if performLayout {
+            layout[node].width = layout[node].measuredWidth
+            layout[node].height = layout[node].measuredHeight
+            links[node].hasNewLayout = true
+            links[node].isDirty = false
+        }
+        layout[node].generation = generation
+        return needToVisit || cached == -2
+    }
+}

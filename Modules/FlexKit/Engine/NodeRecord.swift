@@ -1,0 +1,154 @@
+/// Sizing modes of the algorithm (CSS's): how an available size constrains a box.
+enum SizingMode: UInt8 {
+    /// The box is exactly the available size (`exactly`).
+    case stretchFit
+    /// The box is its content size, but at most the available size (`at-most`).
+    case fitContent
+    /// The box is its content size; the available size is undefined (`undefined`).
+    case maxContent
+
+    var measureMode: FlexMeasureMode {
+        switch self {
+        case .stretchFit: return .exactly
+        case .fitContent: return .atMost
+        case .maxContent: return .undefined
+        }
+    }
+}
+
+/// Four resolved edge values stored in 16 bytes (as Yoga stores them, in 32-bit floats).
+struct FloatEdges: Equatable {
+    var left: Float = 0
+    var top: Float = 0
+    var right: Float = 0
+    var bottom: Float = 0
+
+    @inline(__always) subscript(edge: PhysicalEdge) -> Double {
+        get {
+            switch edge {
+            case .left: return Double(left)
+            case .top: return Double(top)
+            case .right: return Double(right)
+            case .bottom: return Double(bottom)
+            }
+        }
+        set {
+            switch edge {
+            case .left: left = Float(newValue)
+            case .top: top = Float(newValue)
+            case .right: right = Float(newValue)
+            case .bottom: bottom = Float(newValue)
+            }
+        }
+    }
+
+    @inline(__always) var horizontal: Double { Double(left) + Double(right) }
+    @inline(__always) var vertical: Double { Double(top) + Double(bottom) }
+}
+
+/// What a layout pass computed for one node: sizes, positions, resolved edges, and the bookkeeping
+/// of the flex algorithm and the cache (unrounded).
+struct NodeLayout {
+    var measuredWidth: Double = .nan
+    var measuredHeight: Double = .nan
+    var computedFlexBasis: Double = .nan
+    /// Position of each physical edge relative to the parent's matching edge.
+    var position = EdgeValues()
+    /// Final size, set when the node is laid out (not just measured).
+    var width: Double = .nan
+    var height: Double = .nan
+    var generation: UInt32 = 0
+    var configVersion: UInt32 = 0
+    var computedFlexBasisGeneration: UInt32 = 0
+    var lineIndex: Int32 = 0
+    var direction: FlexTextDirection = .inherit
+    var lastOwnerDirection: FlexTextDirection = .inherit
+    var hadOverflow = false
+    /// Web defaults: the automatic minimum main size of a flex item (NaN when none applies).
+    var autoMinMainSize: Double = .nan
+    var margin = FloatEdges()
+    var border = FloatEdges()
+    var padding = FloatEdges()
+
+    @inline(__always) func measured(_ axis: FlexDirection) -> Double {
+        axis.isRow ? measuredWidth : measuredHeight
+    }
+}
+
+/// The frame of a node rounded to the pixel grid: what users read.
+struct NodeFrame {
+    var left = 0.0
+    var top = 0.0
+    var width = 0.0
+    var height = 0.0
+}
+
+/// The links and flags of one node. Children form a doubly linked list through sibling indices, so
+/// a layout pass walks them without touching any array buffer or reference count. `-1` is "none".
+struct NodeLinks {
+    var parent: Int32 = -1
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var previousSibling: Int32 = -1
+    var childCount: Int32 = 0
+    /// Direct children with `display: contents`, whose own children take part in this node's layout.
+    var contentsChildCount: Int32 = 0
+    var isDirty = true
+    var hasMeasure = false
+    var hasBaseline = false
+    var isReferenceBaseline = false
+    var isAlive = true
+    /// Laid out since the host last took the new layout (Yoga's `hasNewLayout`).
+    var hasNewLayout = true
+    /// Traits of the node's own style that limit measurement reuse (see ``SubtreeTraits``).
+    var ownTraits = SubtreeTraits.Kinds()
+    /// How many nodes of the subtree (this one included) have each trait.
+    var traits = SubtreeTraits()
+    /// Direct children with a percentage in their style: Yoga resolves some of them (the min and max of
+    /// items) against this node's owner size, so its cached results depend on that size too.
+    var percentChildCount: Int32 = 0
+}
+
+/// Counts, over a subtree, of the nodes whose style limits how far a measurement of the subtree's
+/// root can be reused across at-most limits (FlexKit's extension of Yoga's cache).
+struct SubtreeTraits: Equatable {
+    struct Kinds: OptionSet, Equatable {
+        var rawValue: UInt8
+        /// Percentages, wrapping, aspect ratio, baselines or scrolling (see `ComputedStyle.isMonotone`).
+        static let nonMonotone = Kinds(rawValue: 1)
+        /// A measure function (monotone in its limits, but not independent of them).
+        static let measured = Kinds(rawValue: 2)
+        /// A definite flex basis, used only when the container's main size is known.
+        static let definiteBasis = Kinds(rawValue: 4)
+        /// Margins, paddings, borders, min or max sizes, which change the limits children get.
+        static let insets = Kinds(rawValue: 8)
+        /// A grow or shrink factor: with Yoga's `StretchFlexBasis` erratum, items flex to at-most limits.
+        static let flexible = Kinds(rawValue: 16)
+    }
+
+    var nonMonotone: Int32 = 0
+    var measured: Int32 = 0
+    var definiteBasis: Int32 = 0
+    var insets: Int32 = 0
+    var flexible: Int32 = 0
+
+    /// Adds (or with `sign` -1, removes) one node's kinds or a whole subtree's counts.
+    mutating func add(_ other: SubtreeTraits, sign: Int32) {
+        nonMonotone += sign * other.nonMonotone
+        measured += sign * other.measured
+        definiteBasis += sign * other.definiteBasis
+        insets += sign * other.insets
+        flexible += sign * other.flexible
+    }
+
+    init() {}
+
+    init(_ kinds: Kinds) {
+        nonMonotone = kinds.contains(.nonMonotone) ? 1 : 0
+        measured = kinds.contains(.measured) ? 1 : 0
+        definiteBasis = kinds.contains(.definiteBasis) ? 1 : 0
+        insets = kinds.contains(.insets) ? 1 : 0
+        flexible = kinds.contains(.flexible) ? 1 : 0
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Draws a laid-out flex tree as SVG: one rectangle per node at its absolute position, shaded by
+/// depth, with a measured leaf's text written inside it.
+package enum FlexSVG {
+    /// The SVG document of a built and laid-out file.
+    package static func render(_ built: FlexTreeFile.Built) -> String {
+        let tree = built.tree
+        let rootFrame = tree.layout(of: built.root)
+        let width = max(1, rootFrame.width + max(0, rootFrame.left))
+        let height = max(1, rootFrame.height + max(0, rootFrame.top))
+        var body = ""
+        let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f"]
+        var index = 0
+        func draw(_ spec: FlexTreeFile.Node, x: Double, y: Double, depth: Int) {
+            let node = built.nodes[index]
+            index += 1
+            let frame = tree.layout(of: node)
+            let left = x + frame.left
+            let top = y + frame.top
+            if spec.style.display != .none {
+                let color = palette[depth % palette.count]
+                body +=
+                    "  <rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(frame.width))\" "
+                    + "height=\"\(number(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" "
+                    + "stroke-width=\"1\"><title>\(escape(spec.path))</title></rect>\n"
+                if case .text(let text, _, let lineHeight)? = spec.measure {
+                    body +=
+                        "  <text x=\"\(number(left + 2))\" y=\"\(number(top + min(lineHeight, frame.height) - 2))\" "
+                        + "font-family=\"monospace\" font-size=\"\(number(max(6, lineHeight * 0.8)))\">"
+                        + "\(escape(text))</text>\n"
+                }
+            }
+            for child in spec.children {
+                draw(child, x: left, y: top, depth: depth + 1)
+            }
+        }
+        draw(built.specs[0], x: 0, y: 0, depth: 0)
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+            viewBox="0 0 \(number(width)) \(number(height))">
+            \(body)</svg>
+
+            """
+    }
+
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        return value == value.rounded() ? String(Int64(value)) : String(format: "%.2f", value)
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,105 @@
+import FlexKit
+import LayoutCore
+import XCTest
+
+/// Bad values never crash: they are clamped or refused with a diagnostic, and the rest lays out.
+final class BadInputTests: XCTestCase {
+    private func layOut(_ build: (FlexTree, FlexNode) -> Void) -> (FlexNode, [LayoutDiagnostic]) {
+        let tree = FlexTree()
+        let root = FlexNode(in: tree)
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            build(tree, root)
+            root.calculateLayout(width: 200, height: 100)
+        }
+        return (root, diagnostics)
+    }
+
+    func testNonFiniteAndNegativeSizes() {
+        let (root, diagnostics) = layOut { tree, root in
+            root.style.flexDirection = .row
+            let a = FlexNode(in: tree)
+            a.style.width = .points(.nan)
+            a.style.flexGrow = 1
+            let b = FlexNode(in: tree)
+            b.style.width = -40
+            b.style.height = .points(.infinity)
+            b.style.minWidth = .percent(-10)
+            root.addChild(a)
+            root.addChild(b)
+        }
+        XCTAssertEqual(diagnostics.count, 4, diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(diagnostics.allSatisfy { $0.kind == .invalidValue && $0.source == "FlexKit" })
+        let (a, b) = (root.children[0], root.children[1])
+        XCTAssertEqual(a.style.width, .undefined)
+        XCTAssertEqual(b.style.width, .auto)
+        XCTAssertEqual(a.layout.width, 200)
+        XCTAssertEqual(b.layout.width, 0)
+        XCTAssertEqual(b.layout.height, 100)
+    }
+
+    func testNegativePaddingsBordersAndFactors() {
+        let (root, diagnostics) = layOut { tree, root in
+            root.style.padding = FlexEdges(all: -10)
+            root.style.border.left = -3
+            let child = FlexNode(in: tree)
+            child.style.flexGrow = -1
+            child.style.flexShrink = .nan
+            child.style.aspectRatio = 0
+            root.addChild(child)
+        }
+        XCTAssertEqual(diagnostics.count, 5, diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(root.layout.padding, FlexInsets())
+        XCTAssertEqual(root.children[0].layout.width, 200)
+        XCTAssertEqual(root.children[0].style.flexGrow, 0)
+    }
+
+    func testBadAvailableSizes() {
+        let tree = FlexTree()
+        let root = FlexNode(in: tree)
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            root.calculateLayout(width: -5, height: .infinity)
+        }
+        XCTAssertEqual(diagnostics.count, 2)
+        XCTAssertEqual(root.layout.width, 0)
+        XCTAssertEqual(root.layout.height, 0)
+    }
+
+    func testPercentagesOfAnUndefinedSizeAreIgnored() {
+        let tree = FlexTree()
+        let root = FlexNode(in: tree)
+        root.style.alignItems = .flexStart
+        let child = FlexNode(in: tree)
+        child.style.width = .percent(50)
+        let grandchild = FlexNode(in: tree)
+        grandchild.style.height = .percent(50)
+        grandchild.style.width = 10
+        child.addChild(grandchild)
+        root.addChild(child)
+        let (_, diagnostics) = LayoutDiagnostics.collect { root.calculateLayout(width: 200, height: nil) }
+        XCTAssertTrue(diagnostics.isEmpty)
+        XCTAssertEqual(child.layout.width, 100)
+        XCTAssertEqual(grandchild.layout.height, 0, "50% of an undefined height is no height")
+    }
+
+    func testChangesFromMeasureFunctionsAreRefused() {
+        let tree = FlexTree()
+        let root = FlexNode(in: tree)
+        let leaf = FlexNode(in: tree)
+        leaf.setMeasureFunction { _, _, _, _ in
+            tree.updateStyle(of: root.id) { $0.width = 1 }
+            _ = tree.makeNode()
+            return FlexSize(width: 5, height: 5)
+        }
+        root.addChild(leaf)
+        let (_, diagnostics) = LayoutDiagnostics.collect { root.calculateLayout() }
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("during a layout pass") })
+        XCTAssertEqual(leaf.layout.width, 5)
+    }
+
+    func testNaNPointScaleFactorTurnsRoundingOff() {
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            _ = FlexTree(config: FlexConfig(pointScaleFactor: .nan))
+        }
+        XCTAssertEqual(diagnostics.count, 1)
+    }
+}

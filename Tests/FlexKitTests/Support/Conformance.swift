@@ -1,0 +1,120 @@
+import FlexKit
+import Foundation
+import XCTest
+
+/// Runs the Yoga conformance cases of `Fixtures/yoga` (one folder per Yoga test file).
+enum Conformance {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/yoga")
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The outcome of one case: nil when it passed, else what differed.
+    struct Failure {
+        var name: String
+        var details: [String]
+    }
+
+    /// The case names of a folder, sorted (`YGFlexTest/flex_basis_flex_grow_column`).
+    static func cases(in folder: String) -> [String] {
+        let directory = fixtures.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\(String($0.dropLast(5)))" }
+    }
+
+    /// Every folder of cases.
+    static var folders: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        return names.filter { !$0.hasSuffix(".md") }.sorted()
+    }
+
+    /// Builds, lays out and checks one case against every node's expected frame (within 0.01 pt).
+    static func run(_ name: String) -> Failure? {
+        let url = fixtures.appendingPathComponent(name + ".json")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return Failure(name: name, details: ["cannot read \(url.path)"])
+        }
+        let file: FlexTreeFile
+        do {
+            file = try FlexTreeFile(json: String(decoding: data, as: UTF8.self))
+        } catch {
+            return Failure(name: name, details: ["malformed: \(error)"])
+        }
+        guard file.unsupportedSettings.isEmpty else { return nil }
+        let built = file.build()
+        file.layOut(built)
+        var details: [String] = []
+        for (node, spec) in zip(built.nodes, built.specs) {
+            guard let expected = spec.expected else { continue }
+            let layout = built.tree.layout(of: node)
+            let actual = FlexTreeFile.Frame(
+                left: layout.left, top: layout.top, width: layout.width, height: layout.height)
+            let close =
+                abs(actual.left - expected.left) <= 0.01 && abs(actual.top - expected.top) <= 0.01
+                && abs(actual.width - expected.width) <= 0.01 && abs(actual.height - expected.height) <= 0.01
+            if !close {
+                details.append("\(spec.path): expected \(format(expected)), got \(format(actual))")
+            }
+        }
+        return details.isEmpty ? nil : Failure(name: name, details: details)
+    }
+
+    static func format(_ frame: FlexTreeFile.Frame) -> String {
+        func number(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+        }
+        return "(\(number(frame.left)), \(number(frame.top)), \(number(frame.width)) x \(number(frame.height)))"
+    }
+
+    /// The cases listed in Docs/Conformance.md as not passing, with their reasons.
+    static let knownFailures: [String: String] = {
+        let url = repositoryRoot.appendingPathComponent("Docs/Conformance.md")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
+        var result: [String: String] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `YG") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2 else { continue }
+            result[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
+        }
+        return result
+    }()
+
+    /// Runs a folder: every case must pass except the documented ones, which must still fail.
+    static func check(folder: String, file: StaticString = #filePath, line: UInt = #line) {
+        let names = cases(in: folder)
+        XCTAssertFalse(names.isEmpty, "no cases in \(folder)", file: file, line: line)
+        var passed = 0
+        for name in names {
+            let failure = run(name)
+            let known = knownFailures[name] != nil
+            switch (failure, known) {
+            case (nil, false): passed += 1
+            case (nil, true):
+                XCTFail("\(name) passes now: remove it from Docs/Conformance.md", file: file, line: line)
+            case (let failure?, false):
+                XCTFail(
+                    "\(name) fails:\n  " + failure.details.joined(separator: "\n  "), file: file, line: line)
+            case (_?, true): break
+            }
+        }
+        Tally.shared.add(folder: folder, passed: passed, total: names.count)
+    }
+}
+
+/// Counts passing cases across the conformance test methods.
+final class Tally: @unchecked Sendable {
+    static let shared = Tally()
+    private let lock = NSLock()
+    private var passed = 0
+    private var total = 0
+
+    func add(folder: String, passed: Int, total: Int) {
+        lock.lock()
+        self.passed += passed
+        self.total += total
+        let summary = "conformance \(folder): \(passed)/\(total) pass; running total \(self.passed)/\(self.total)"
+        lock.unlock()
+        print(summary)
+    }
+}
