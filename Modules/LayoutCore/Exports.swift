@@ -1,0 +1,3 @@
+// LayoutCore's API speaks CGFloat, CGPoint, CGSize and CGRect, so importing LayoutCore brings Foundation,
+// as importing UIKit does.
+@_exported import Foundation
