@@ -52,6 +52,20 @@ final class HierarchyTests: XCTestCase {
         XCTAssertTrue(child.subviews.isEmpty)
     }
 
+    func testDescriptionShowsFramesAsSetEvenWithNegativeSizes() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        root.identifier = "root"
+        let image = ImageView()
+        image.identifier = "image"
+        image.frame = CGRect(x: 10, y: 5, width: -20, height: 8)
+        root.addSubview(image)
+        let label = Label()
+        root.addSubview(label)
+        XCTAssertEqual(
+            root.hierarchyDescription(),
+            "LayoutView \"root\" (0, 0, 100, 50)\n  ImageView \"image\" (10, 5, -20, 8)\n  Label (0, 0, 0, 0)")
+    }
+
     func testAncestryQueries() {
         let root = LayoutView()
         let a = LayoutView()

@@ -33,6 +33,26 @@ final class LayoutConstraintSourceTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.line), [42])
     }
 
+    func testConflictNamesEachPlaceOnce() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let box = LayoutView()
+        box.identifier = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let named = box.widthAnchor.constraint(equalToConstant: 50, file: "App/Card.swift", line: 42)
+        named.identifier = "Card.swift:42"
+        let plain = box.widthAnchor.constraint(equalToConstant: 80, file: "App/Card.swift", line: 43)
+        LayoutConstraint.activate([named, plain])
+        let (_, found) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+        XCTAssertEqual(found.map(\.kind), [.unsatisfiableConstraints])
+        let message = found.first?.message ?? ""
+        // The identifier already says where the first one was written; the second gets its place added.
+        XCTAssertEqual(message.components(separatedBy: "Card.swift:42").count - 1, 1, message)
+        XCTAssertTrue(message.contains("\n  - box.width == 50 (Card.swift:42)"), message)
+        XCTAssertTrue(message.contains("\n  - box.width == 80 (App/Card.swift:43)"), message)
+        XCTAssertEqual(box.frame.width, 50)
+    }
+
     func testRelatesSameAnchorsComparesItemsAttributesAndOffsets() {
         let root = LayoutView()
         let a = LayoutView()

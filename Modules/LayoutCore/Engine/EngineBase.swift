@@ -355,7 +355,9 @@ extension LayoutConstraint {
         switch origin {
         case .user:
             let text = description
-            guard line > 0, !text.contains("\(file):") else { return text }
+            // An identifier may already name the place (`File.swift:12`), with or without the module folder.
+            let fileName = "\(file)".split(separator: "/").last.map(String.init) ?? "\(file)"
+            guard line > 0, !text.contains("\(fileName):\(line)") else { return text }
             return text + " (\(file):\(line))"
         case .autoresizing: return description + " [autoresizing mask]"
         case .contentHugging: return description + " [content hugging]"

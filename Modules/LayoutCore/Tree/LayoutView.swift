@@ -317,5 +317,5 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
 
 /// A rectangle as `(x, y, width, height)` with short numbers.
 package func formatRect(_ rect: CGRect) -> String {
-    "(\(formatPoints(rect.minX)), \(formatPoints(rect.minY)), \(formatPoints(rect.width)), \(formatPoints(rect.height)))"
+    "(\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y)), \(formatPoints(rect.size.width)), \(formatPoints(rect.size.height)))"
 }

@@ -37,7 +37,7 @@ open class ImageView: LayoutView {
     }
 
     /// Makes an empty image view with a frame.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

@@ -68,7 +68,7 @@ open class Label: LayoutView {
     }
 
     /// Makes an empty label with a frame.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 
