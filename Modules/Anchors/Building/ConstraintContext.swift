@@ -21,7 +21,9 @@ final class ConstraintContext: @unchecked Sendable {
     }
 
     /// The innermost running block, if any.
-    @TaskLocal static var current: ConstraintContext?
+    static var current: ConstraintContext? { innermost.get() }
+    /// The task-local value behind ``current`` (declared without the `@TaskLocal` macro: the kit uses no macros).
+    private static let innermost = TaskLocal<ConstraintContext?>(wrappedValue: nil)
 
     let purpose: Purpose
     /// The constraints DSL expressions made directly in this block, in the order they were made.
@@ -41,7 +43,7 @@ final class ConstraintContext: @unchecked Sendable {
         constraints: [LayoutConstraint], context: ConstraintContext
     ) {
         let context = ConstraintContext(purpose)
-        let listed = ConstraintContext.$current.withValue(context) { body() }
+        let listed = ConstraintContext.innermost.withValue(context) { body() }
         return (context.constraints(listed: listed), context)
     }
 

@@ -20,7 +20,9 @@ public enum LayoutDiagnostics {
 
     private static let store = Store()
 
-    @TaskLocal private static var scoped: Handler?
+    /// The innermost collector of this task or thread (a task-local value, declared without the `@TaskLocal`
+    /// macro: the kit uses no macros).
+    private static let scopedCollector = TaskLocal<Handler?>(wrappedValue: nil)
 
     /// The process-wide handler, used where no scoped collector is active. Prints to standard error by default.
     public static var handler: Handler {
@@ -38,7 +40,7 @@ public enum LayoutDiagnostics {
 
     /// Sends a diagnostic to the innermost scoped collector, or else to ``handler``.
     public static func report(_ diagnostic: LayoutDiagnostic) {
-        if let scoped {
+        if let scoped = scopedCollector.get() {
             scoped(diagnostic)
         } else {
             handler(diagnostic)
@@ -51,7 +53,7 @@ public enum LayoutDiagnostics {
     public static func collect<T>(_ body: () throws -> T) rethrows -> (result: T, diagnostics: [LayoutDiagnostic]) {
         let box = CollectorBox()
         let collector: Handler = { box.append($0) }
-        let result = try $scoped.withValue(collector) {
+        let result = try scopedCollector.withValue(collector) {
             try body()
         }
         return (result, box.items)
