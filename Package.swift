@@ -63,7 +63,7 @@ let package = Package(
             dependencies: ["VisualRows", "Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/VisualRowsTests"),
         .testTarget(
-            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore"], path: "Tests/FlexKitTests",
+            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore", "LayoutTestSupport"], path: "Tests/FlexKitTests",
             exclude: ["Fixtures"]),
     ]
 )

@@ -14,6 +14,7 @@ extension LayoutEngine {
             if view.needsLayoutFlag {
                 view.needsLayoutFlag = false
                 view.layoutSubviews()
+                view.layoutAttachment?.didLayoutSubviews(of: view)
                 if hasPendingWork { updateFrames() }
             }
             stack.append(contentsOf: view.subviews.reversed())

@@ -109,6 +109,8 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     var layoutRounded = CGPoint.zero
     /// The content guide of a scroll view, once made (its frame is written with the view's).
     var scrollContentGuide: LayoutGuide?
+    /// Layout behaviour another module of the kit attaches to the view (FlexKit's `view.flex`).
+    package var layoutAttachment: (any LayoutViewAttachment)?
 
     /// Makes a view with a frame (zero by default).
     public init(frame: CGRect = .zero) {
@@ -122,7 +124,8 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// Layout turns it into `size <= intrinsic` at the content hugging priority and `size >= intrinsic`
     /// at the compression resistance priority. Call ``invalidateIntrinsicContentSize()`` when it changes.
     open var intrinsicContentSize: CGSize {
-        CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
+        layoutAttachment?.intrinsicContentSize(of: self)
+            ?? CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     }
 
     /// Lays out the subviews. The engine has already written the frames of constrained subviews;

@@ -1,0 +1,175 @@
+import Foundation
+
+/// How the view layer drives the engine: the flex structure of views is mirrored into a `FlexTree`
+/// (only what changed marks nodes dirty), laid out, and the frames are written back.
+extension Flex: LayoutViewAttachment {
+    /// The items of this container: subviews whose `flex` was used and that take part in the layout.
+    func includedItems() -> [Flex] {
+        guard let view else { return [] }
+        return view.subviews.compactMap { subview in
+            guard let item = subview.existingFlex, item.isIncluded else { return nil }
+            return item.collapsesHidden && subview.isHidden ? nil : item
+        }
+    }
+
+    /// The outermost view of the flex structure `view` is an item of (the view itself when it is no item).
+    func layoutRoot(of view: LayoutView) -> LayoutView {
+        var current = view
+        while let parent = current.superview, parent.existingFlex != nil,
+            let item = current.existingFlex, item.isIncluded
+        {
+            current = parent
+        }
+        return current
+    }
+
+    /// Mirrors the structure below this view into its root tree and lays it out as a root.
+    func calculate(width: Double?, height: Double?) -> (tree: FlexTree, id: FlexNodeID)? {
+        guard let view else { return nil }
+        let tree = rootTree
+        let scale = Double(view.displayScale)
+        if tree.config.pointScaleFactor != scale {
+            var config = tree.config
+            config.pointScaleFactor = scale
+            tree.config = config
+        }
+        let id = sync(in: tree)
+        if let parent = tree.parent(of: id) { _ = tree.removeChild(id, from: parent) }
+        let direction: FlexTextDirection
+        switch style.direction {
+        case .inherit: direction = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rtl : .ltr
+        case let explicit: direction = explicit
+        }
+        tree.calculateLayout(for: id, width: width, height: height, direction: direction)
+        return (tree, id)
+    }
+
+    /// Brings this item's node (and its items') in `tree` up to date and returns it.
+    private func sync(in tree: FlexTree) -> FlexNodeID {
+        let id = ensureNode(in: tree)
+        tree.setStyle(style, for: id)
+        let items = includedItems()
+        if items.isEmpty {
+            if tree.childCount(of: id) > 0 { tree.removeAllChildren(of: id) }
+            let measures = view.map(Flex.needsMeasuring) ?? false
+            if measures != isMeasured {
+                isMeasured = measures
+                tree.setMeasureFunction(for: id, measures ? makeMeasureFunction() : nil)
+            }
+            return id
+        }
+        if isMeasured {
+            isMeasured = false
+            tree.setMeasureFunction(for: id, nil)
+        }
+        let childIDs = items.map { $0.sync(in: tree) }
+        if tree.children(of: id) != childIDs {
+            tree.removeAllChildren(of: id)
+            for child in childIDs {
+                if let parent = tree.parent(of: child) { _ = tree.removeChild(child, from: parent) }
+                _ = tree.addChild(child, to: id)
+            }
+        }
+        return id
+    }
+
+    /// This item's node in `tree`, made there (and freed from its old tree) when it moved.
+    private func ensureNode(in tree: FlexTree) -> FlexNodeID {
+        if let node, self.tree === tree, tree.contains(node) { return node }
+        if let old = self.tree, let node, old.contains(node) { old.freeNode(node) }
+        let made = tree.makeNode(style: style)
+        if let view { tree.setName(describe(view), for: made) }
+        self.tree = tree
+        node = made
+        isMeasured = false
+        return made
+    }
+
+    /// Writes the frames of this container's items (and theirs) from `tree`.
+    func applyChildren(in tree: FlexTree) {
+        for item in includedItems() {
+            guard let node = item.node, let itemView = item.view, tree.contains(node) else { continue }
+            let result = tree.layout(of: node)
+            let frame = CGRect(
+                x: CGFloat(result.left), y: CGFloat(result.top), width: CGFloat(result.width),
+                height: CGFloat(result.height))
+            if itemView.frame != frame { itemView.frame = frame }
+            item.applyChildren(in: tree)
+        }
+    }
+
+    // MARK: Measuring leaves
+
+    /// Whether a leaf has content to measure: a plain `LayoutView` without subviews has none.
+    static func needsMeasuring(_ view: LayoutView) -> Bool {
+        type(of: view) != LayoutView.self || !view.subviews.isEmpty
+    }
+
+    private func makeMeasureFunction() -> FlexMeasureFunction {
+        { [weak view] width, widthMode, height, heightMode in
+            guard let view else { return FlexSize(width: 0, height: 0) }
+            return Flex.measure(view, width, widthMode, height, heightMode)
+        }
+    }
+
+    /// A leaf's size: `sizeThatFits(_:)`, or `systemLayoutSizeFitting` for a view laid out by constraints,
+    /// kept to the offered size as each mode says (FlexLayout's rules).
+    static func measure(
+        _ view: LayoutView, _ width: Double, _ widthMode: FlexMeasureMode, _ height: Double,
+        _ heightMode: FlexMeasureMode
+    ) -> FlexSize {
+        let offeredWidth = widthMode == .undefined || !width.isFinite ? CGFloat.greatestFiniteMagnitude : CGFloat(width)
+        let offeredHeight =
+            heightMode == .undefined || !height.isFinite ? CGFloat.greatestFiniteMagnitude : CGFloat(height)
+        let measured: CGSize
+        if !view.constraints.isEmpty {
+            let target = CGSize(
+                width: widthMode == .undefined ? 0 : offeredWidth, height: heightMode == .undefined ? 0 : offeredHeight)
+            measured = view.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: widthMode == .exactly ? .required : .fittingSizeLevel,
+                verticalFittingPriority: heightMode == .exactly ? .required : .fittingSizeLevel)
+        } else {
+            measured = view.sizeThatFits(CGSize(width: offeredWidth, height: offeredHeight))
+        }
+        func kept(_ offered: CGFloat, _ value: CGFloat, _ mode: FlexMeasureMode) -> Double {
+            let size = value.isFinite ? max(0, value) : 0
+            switch mode {
+            case .exactly: return Double(offered)
+            case .atMost: return Double(min(offered, size))
+            case .undefined: return Double(size)
+            }
+        }
+        return FlexSize(
+            width: kept(offeredWidth, measured.width, widthMode),
+            height: kept(offeredHeight, measured.height, heightMode))
+    }
+
+    // MARK: LayoutViewAttachment
+
+    /// A flex container placed by constraints wants its content's size: as wide as its content, and as
+    /// tall as its content at the width it was given (or at its content's width before it has one).
+    package func intrinsicContentSize(of view: LayoutView) -> CGSize? {
+        guard !view.translatesAutoresizingMaskIntoConstraints, layoutRoot(of: view) === view,
+            !includedItems().isEmpty
+        else { return nil }
+        let unlimited = CGFloat.greatestFiniteMagnitude
+        let natural = sizeThatFits(CGSize(width: unlimited, height: unlimited))
+        let width = view.bounds.width > 0 ? view.bounds.width : natural.width
+        let height =
+            width == natural.width ? natural.height : sizeThatFits(CGSize(width: width, height: unlimited)).height
+        intrinsicWidth = view.bounds.width
+        return CGSize(width: natural.width, height: height)
+    }
+
+    /// A flex container that is no item of another lays out its items after its `layoutSubviews()`,
+    /// so a container placed by constraints (or by hand) needs no `layout()` call of its own.
+    package func didLayoutSubviews(of view: LayoutView) {
+        guard layoutRoot(of: view) === view, !includedItems().isEmpty else { return }
+        if !view.translatesAutoresizingMaskIntoConstraints, intrinsicWidth != view.bounds.width {
+            view.invalidateIntrinsicContentSize()
+            view.updateConstraintFramesDuringLayout()
+        }
+        guard let root = calculate(width: Double(view.bounds.width), height: Double(view.bounds.height)) else { return }
+        applyChildren(in: root.tree)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+extension LayoutView {
+    /// The view's flexbox interface (FlexLayout's `view.flex`); the first access includes the view in the
+    /// flex layout of its superview, when that superview is a flex container.
+    public var flex: Flex {
+        if let existing = layoutAttachment as? Flex { return existing }
+        let made = Flex(view: self)
+        layoutAttachment = made
+        return made
+    }
+
+    /// The flex interface if `flex` was ever used on the view.
+    var existingFlex: Flex? { layoutAttachment as? Flex }
+}
+
+/// FlexLayout's chainable interface on a view: a flex item, and a flex container of its subviews.
+///
+/// ```swift
+/// rootFlexContainer.flex.direction(.column).padding(12).define { flex in
+///     flex.addItem(imageView).width(100).aspectRatio(of: imageView)
+///     flex.addItem(label).marginTop(12)
+/// }
+/// rootFlexContainer.flex.layout(mode: .adjustHeight)
+/// ```
+///
+/// The items of a container are its subviews whose `flex` was used, in subview order, unless
+/// excluded with ``isIncludedInLayout(_:)``. Leaves are measured with their view's `sizeThatFits(_:)`
+/// (a `Label` wraps at the width offered), or with `systemLayoutSizeFitting` when the view lays out
+/// its own subviews with constraints. The engine is FlexKit's, with Yoga's (FlexLayout's) defaults.
+public final class Flex {
+    /// The view this interface belongs to.
+    public private(set) weak var view: LayoutView?
+
+    var style = FlexStyle(defaults: .yoga)
+    var isIncluded = true
+    var collapsesHidden = false
+    /// The tree the node lives in, and the node.
+    var tree: FlexTree?
+    var node: FlexNodeID?
+    var isMeasured = false
+    /// The tree this view lays out in when it is the root of a layout.
+    lazy var rootTree = FlexTree()
+    /// The width the last intrinsic size was computed for (containers placed by constraints).
+    var intrinsicWidth: CGFloat?
+    private var observations: [LayoutObservation] = []
+
+    init(view: LayoutView) {
+        self.view = view
+        observations.append(
+            view.addObserver(for: .intrinsicContentSize) { [weak self] _ in self?.contentDidChange() })
+        observations.append(view.addObserver(for: .hidden) { [weak self] _ in self?.visibilityDidChange() })
+    }
+
+    deinit {
+        for observation in observations { observation.cancel() }
+        if let tree, let node { tree.freeNode(node) }
+    }
+
+    // MARK: Items
+
+    /// Adds a new plain view as the last item and returns its flex interface.
+    @discardableResult
+    public func addItem() -> Flex {
+        addItem(LayoutView())
+    }
+
+    /// Adds `view` as a subview and as the last item, and returns its flex interface.
+    @discardableResult
+    public func addItem(_ view: LayoutView) -> Flex {
+        guard let container = self.view else { return view.flex }
+        if view === container || container.isDescendant(of: view) {
+            report("addItem: a view cannot be an item of itself or of one of its descendants; it was not added")
+            return view.flex
+        }
+        container.addSubview(view)
+        let item = view.flex
+        item.isIncluded = true
+        didChange()
+        return item
+    }
+
+    /// Runs `closure` with this interface, to write a container's items in a block that matches their structure.
+    @discardableResult
+    public func define(_ closure: (_ flex: Flex) -> Void) -> Flex {
+        closure(self)
+        return self
+    }
+
+    // MARK: Layout
+
+    /// Lays out the container's items (and theirs) with FlexKit; `.adjustHeight` and `.adjustWidth` also
+    /// set the container's height or width to its content's.
+    public func layout(mode: LayoutMode = .fitContainer) {
+        guard let view else { return }
+        let size = view.bounds.size
+        let width: Double? = mode == .adjustWidth ? nil : Double(size.width)
+        let height: Double? = mode == .adjustHeight ? nil : Double(size.height)
+        guard let root = calculate(width: width, height: height) else { return }
+        let result = root.tree.layout(of: root.id)
+        view.frame = CGRect(
+            origin: view.frame.origin, size: CGSize(width: CGFloat(result.width), height: CGFloat(result.height)))
+        applyChildren(in: root.tree)
+    }
+
+    /// The size the item takes when laid out within `size` (`greatestFiniteMagnitude` or infinity: no limit).
+    public func sizeThatFits(_ size: CGSize) -> CGSize {
+        func available(_ value: CGFloat) -> Double? {
+            value.isFinite && value < .greatestFiniteMagnitude ? Double(value) : nil
+        }
+        guard let root = calculate(width: available(size.width), height: available(size.height)) else { return .zero }
+        let result = root.tree.layout(of: root.id)
+        return CGSize(width: CGFloat(result.width), height: CGFloat(result.height))
+    }
+
+    /// The item's natural size, from its own properties and content, independent of its frame.
+    public var intrinsicSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+    }
+
+    /// Marks the item as needing to be measured and laid out again (after its content changed).
+    ///
+    /// Rarely needed: a view whose intrinsic size is invalidated (a `Label` whose text changes) marks
+    /// itself dirty.
+    @discardableResult
+    public func markDirty() -> Flex {
+        if let tree, let node, tree.contains(node) { tree.markDirty(node) }
+        didChange()
+        return self
+    }
+
+    // MARK: Changes
+
+    /// After a property change: the layout of the whole flex structure must run again.
+    func didChange() {
+        guard let view else { return }
+        let root = layoutRoot(of: view)
+        root.setNeedsLayout()
+        if root !== view { view.setNeedsLayout() }
+        if let rootFlex = root.existingFlex, !root.translatesAutoresizingMaskIntoConstraints,
+            rootFlex.intrinsicWidth != nil
+        {
+            rootFlex.intrinsicWidth = nil
+            root.invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Sets a style property and notes the change.
+    @discardableResult
+    func update(_ body: (inout FlexStyle) -> Void) -> Flex {
+        body(&style)
+        didChange()
+        return self
+    }
+
+    private func contentDidChange() {
+        guard let view, includedItems().isEmpty else { return }
+        if let tree, let node, tree.contains(node) { tree.markDirty(node) }
+        let root = layoutRoot(of: view)
+        guard root !== view else { return }
+        root.setNeedsLayout()
+        didChange()
+    }
+
+    private func visibilityDidChange() {
+        guard collapsesHidden, let parent = view?.superview, parent.existingFlex != nil else { return }
+        parent.existingFlex?.didChange()
+    }
+
+    func report(_ message: String) {
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(
+                kind: .invalidValue, message: "flex of \(view.map(describe) ?? "a released view"): \(message)",
+                source: "FlexKit"))
+    }
+}
+
+/// A view as diagnostics name it: its identifier, or its type.
+func describe(_ view: LayoutView) -> String {
+    view.identifier ?? String(describing: type(of: view))
+}
