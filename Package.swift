@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
         .executable(name: "fixflex-examples", targets: ["FixFlexExamples"]),
         .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "flex-examples", targets: ["FlexExamples"]),
     ],
     targets: [
         // The modules, each depending only on those above it (shared/DESIGN.md).
@@ -30,7 +31,8 @@ let package = Package(
 
         // Examples and tools.
         .target(
-            name: "ExampleCatalog", dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "VisualRows", "StackKit"],
+            name: "ExampleCatalog",
+            dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "VisualRows", "StackKit", "FlexKit"],
             path: "Examples/ExampleCatalog"),
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore", "FlexKit"], path: "Examples/LayoutTool", exclude: ["Samples"]),
@@ -38,6 +40,8 @@ let package = Package(
             name: "Benchmarks", dependencies: ["LayoutCore", "StackKit", "FlexKit"], path: "Examples/Benchmarks/Sources"),
         .executableTarget(
             name: "Gallery", dependencies: ["LayoutCore", "ExampleCatalog"], path: "Examples/Gallery"),
+        .executableTarget(
+            name: "FlexExamples", dependencies: ["LayoutCore", "FlexKit", "ExampleCatalog"], path: "Examples/FlexExamples"),
         .executableTarget(
             name: "FixFlexExamples", dependencies: ["LayoutCore", "FixFlexKit", "ExampleCatalog"],
             path: "Examples/FixFlexExamples"),
@@ -63,7 +67,7 @@ let package = Package(
             dependencies: ["VisualRows", "Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
             path: "Tests/VisualRowsTests"),
         .testTarget(
-            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore", "LayoutTestSupport"], path: "Tests/FlexKitTests",
+            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"], path: "Tests/FlexKitTests",
             exclude: ["Fixtures"]),
     ]
 )

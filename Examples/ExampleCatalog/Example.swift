@@ -99,7 +99,7 @@ public enum ExampleCatalog {
     public static var modules: [(name: String, examples: [Example])] {
         [
             ("LayoutCore", layoutCore), ("Anchors", anchors), ("FixFlexKit", fixFlex), ("VisualRows", visualRows),
-            ("StackKit", stackKit),
+            ("StackKit", stackKit), ("FlexKit", flexKit),
         ]
     }
 }

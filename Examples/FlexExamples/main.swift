@@ -1,0 +1,48 @@
+// FlexLayout's two introduction examples built with `view.flex`, laid out at the widths of three screens:
+// prints every frame and writes one SVG per example and width.
+//
+//     swift run flex-examples [output-folder]     # default: flex-examples/
+import ExampleCatalog
+import FlexKit
+import Foundation
+
+let folder = CommandLine.arguments.dropFirst().first ?? "flex-examples"
+let directory = URL(fileURLWithPath: folder, isDirectory: true)
+do {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+} catch {
+    FileHandle.standardError.write(Data("flex-examples: cannot create \(folder): \(error)\n".utf8))
+    exit(1)
+}
+
+let examples: [(name: String, file: String, make: (CGFloat) -> LayoutView)] = [
+    ("Introduction Example 1", "introduction-1", ExampleCatalog.flexIntroductionOne),
+    ("Introduction Example 2", "introduction-2", ExampleCatalog.flexIntroductionTwo),
+]
+var problems = 0
+for example in examples {
+    print("## \(example.name)\n")
+    for width: CGFloat in [320, 375, 768] {
+        let (root, diagnostics) = LayoutDiagnostics.collect { () -> LayoutView in
+            let root = example.make(width)
+            root.layoutIfNeeded()
+            return root
+        }
+        print("### width \(Int(width))\n")
+        print(root.hierarchyDescription())
+        print()
+        for diagnostic in diagnostics {
+            print(diagnostic)
+            problems += 1
+        }
+        let url = directory.appendingPathComponent("\(example.file)-\(Int(width)).svg")
+        do {
+            try SVGRenderer().render(root).write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            FileHandle.standardError.write(Data("flex-examples: cannot write \(url.path): \(error)\n".utf8))
+            problems += 1
+        }
+    }
+}
+print("\(examples.count) examples at widths 320, 375 and 768; SVGs in \(folder)/")
+exit(problems == 0 ? 0 : 1)
