@@ -33,7 +33,7 @@ extension Flex: LayoutViewAttachment {
             config.pointScaleFactor = scale
             tree.config = config
         }
-        let id = sync(in: tree)
+        let id = sync(in: tree, asRoot: true)
         if let parent = tree.parent(of: id) { _ = tree.removeChild(id, from: parent) }
         let direction: FlexTextDirection
         switch style.direction {
@@ -45,9 +45,19 @@ extension Flex: LayoutViewAttachment {
     }
 
     /// Brings this item's node (and its items') in `tree` up to date and returns it.
-    private func sync(in tree: FlexTree) -> FlexNodeID {
+    ///
+    /// A root's own margins and position offsets are left out: its frame is where its view is put, and
+    /// its size is the room it is given (otherwise each layout would shrink it by its margins).
+    private func sync(in tree: FlexTree, asRoot: Bool = false) -> FlexNodeID {
         let id = ensureNode(in: tree)
-        tree.setStyle(style, for: id)
+        if asRoot {
+            var rootStyle = style
+            rootStyle.margin = FlexEdges()
+            rootStyle.position = FlexEdges()
+            tree.setStyle(rootStyle, for: id)
+        } else {
+            tree.setStyle(style, for: id)
+        }
         let items = includedItems()
         if items.isEmpty {
             if tree.childCount(of: id) > 0 { tree.removeAllChildren(of: id) }

@@ -146,3 +146,20 @@ final class FlexLayoutModeTests: XCTestCase {
         XCTAssertEqual(screen.title.frame.width, 296)
     }
 }
+
+/// A root container's own margins: ignored, so that laying out again changes nothing.
+final class FlexRootMarginTests: XCTestCase {
+    func testRootMarginsNeitherMoveNorShrinkIt() {
+        let f = FlexFixture(width: 300, height: 100)
+        let item = f.box("item")
+        f.container.frame.origin = CGPoint(x: 5, y: 6)
+        f.container.flex.margin(10).padding(4).addItem(item).height(10)
+        for _ in 0..<3 {
+            f.container.flex.layout()
+            XCTAssertEqual(f.container.frame, rect(5, 6, 300, 100))
+            XCTAssertEqual(item.frame, rect(4, 4, 292, 10))
+        }
+        f.container.flex.layout(mode: .adjustHeight)
+        XCTAssertEqual(f.container.frame, rect(5, 6, 300, 18))
+    }
+}
