@@ -108,7 +108,7 @@ package struct FlexTreeFile {
     package init(json text: String) throws(Problem) {
         let document: JSONValue
         do {
-            document = try DeepJSONReader.parse(text)
+            document = try JSONValue.parse(text)
         } catch {
             throw Problem(path: "document", message: error.description)
         }

@@ -1,21 +1,9 @@
-import LayoutCore
+import Foundation
 
-/// Reads JSON into ``JSONValue`` without recursion, so that a flex tree nested thousands of levels
-/// deep (each level is an object and an array) reads like any other. Accepts `NaN`, `Infinity` and
-/// `-Infinity` as ``JSONValue/parse(_:)`` does.
-package struct DeepJSONReader {
-    /// A syntax error with its line and column.
-    package struct SyntaxError: Error, CustomStringConvertible {
-        /// What was wrong.
-        package var message: String
-        /// The line, from 1.
-        package var line: Int
-        /// The column, from 1.
-        package var column: Int
-        /// `invalid JSON at line L, column C: message`.
-        package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
-    }
-
+/// Reads JSON into ``JSONValue`` without recursion, so that a document nested thousands of levels deep
+/// (a flex tree: each level is an object and an array) reads like any other. Accepts `NaN`, `Infinity`
+/// and `-Infinity`, which the kit's formats use for values that are not finite.
+struct JSONReader {
     private enum Frame {
         case array([JSONValue])
         case object([(String, JSONValue)], key: String?)
@@ -29,12 +17,12 @@ package struct DeepJSONReader {
     }
 
     /// Reads a whole document.
-    package static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
-        var reader = DeepJSONReader(text)
+    static func parse(_ text: String) throws(JSONValue.SyntaxError) -> JSONValue {
+        var reader = JSONReader(text)
         return try reader.readDocument()
     }
 
-    private func error(_ message: String) -> SyntaxError {
+    private func error(_ message: String) -> JSONValue.SyntaxError {
         var line = 1
         var column = 1
         for byte in bytes[..<min(position, bytes.count)] {
@@ -45,7 +33,7 @@ package struct DeepJSONReader {
                 column += 1
             }
         }
-        return SyntaxError(message: message, line: line, column: column)
+        return JSONValue.SyntaxError(message: message, line: line, column: column)
     }
 
     private mutating func skipSpace() {
@@ -57,7 +45,7 @@ package struct DeepJSONReader {
         }
     }
 
-    private mutating func readDocument() throws(SyntaxError) -> JSONValue {
+    private mutating func readDocument() throws(JSONValue.SyntaxError) -> JSONValue {
         var stack: [Frame] = []
         var result: JSONValue?
         while true {
@@ -109,7 +97,10 @@ package struct DeepJSONReader {
                     return value
                 }
                 skipSpace()
-                guard position < bytes.count else { throw error("unterminated container") }
+                guard position < bytes.count else {
+                    if case .array = top { throw error("unterminated array") }
+                    throw error("unterminated object")
+                }
                 let byte = bytes[position]
                 switch top {
                 case .array(var items):
@@ -143,7 +134,7 @@ package struct DeepJSONReader {
         }
     }
 
-    private mutating func readScalar() throws(SyntaxError) -> JSONValue {
+    private mutating func readScalar() throws(JSONValue.SyntaxError) -> JSONValue {
         switch bytes[position] {
         case UInt8(ascii: "\""): return .string(try readString())
         case UInt8(ascii: "t"): return try readWord("true", .bool(true))
@@ -155,7 +146,7 @@ package struct DeepJSONReader {
         }
     }
 
-    private mutating func readWord(_ word: String, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
+    private mutating func readWord(_ word: String, _ value: JSONValue) throws(JSONValue.SyntaxError) -> JSONValue {
         let utf8 = Array(word.utf8)
         guard position + utf8.count <= bytes.count, Array(bytes[position..<position + utf8.count]) == utf8 else {
             throw error("unexpected character")
@@ -164,7 +155,7 @@ package struct DeepJSONReader {
         return value
     }
 
-    private mutating func readNumber() throws(SyntaxError) -> Double {
+    private mutating func readNumber() throws(JSONValue.SyntaxError) -> Double {
         let start = position
         if position < bytes.count && bytes[position] == UInt8(ascii: "-") {
             position += 1
@@ -189,7 +180,7 @@ package struct DeepJSONReader {
         return value
     }
 
-    private mutating func readString() throws(SyntaxError) -> String {
+    private mutating func readString() throws(JSONValue.SyntaxError) -> String {
         position += 1
         var chunkStart = position
         var result = ""
