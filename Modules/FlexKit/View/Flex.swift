@@ -39,8 +39,9 @@ public final class Flex {
     var tree: FlexTree?
     var node: FlexNodeID?
     var isMeasured = false
-    /// The tree this view lays out in when it is the root of a layout.
-    lazy var rootTree = FlexTree()
+    /// The tree this view lays out in when it is the root of a layout: Yoga's defaults, with the flex
+    /// basis computed at every layout, so that a relayout always gives the frames a first layout gives.
+    lazy var rootTree = FlexTree(config: FlexConfig(recomputesFlexBasis: true))
     /// The width the last intrinsic size was computed for (containers placed by constraints).
     var intrinsicWidth: CGFloat?
     private var observations: [LayoutObservation] = []
