@@ -170,4 +170,81 @@ extension Flex {
         guard let resolved = checkedLength(value, name) else { return self }
         return update { set(&$0.padding, resolved) }
     }
+
+    private func padding(_ percent: FPercent, _ name: String, _ set: (inout FlexEdges, FlexValue) -> Void) -> Flex {
+        guard let resolved = checkedPercent(percent, name) else { return self }
+        return update { set(&$0.padding, resolved) }
+    }
+
+    // MARK: Percent paddings
+
+    /// The top padding as a percentage of the container's width.
+    @discardableResult
+    public func paddingTop(_ percent: FPercent) -> Flex { padding(percent, "paddingTop") { $0.top = $1 } }
+    /// The left padding as a percentage of the container's width.
+    @discardableResult
+    public func paddingLeft(_ percent: FPercent) -> Flex { padding(percent, "paddingLeft") { $0.left = $1 } }
+    /// The bottom padding as a percentage of the container's width.
+    @discardableResult
+    public func paddingBottom(_ percent: FPercent) -> Flex { padding(percent, "paddingBottom") { $0.bottom = $1 } }
+    /// The right padding as a percentage of the container's width.
+    @discardableResult
+    public func paddingRight(_ percent: FPercent) -> Flex { padding(percent, "paddingRight") { $0.right = $1 } }
+    /// The start padding as a percentage of the container's width.
+    @discardableResult
+    public func paddingStart(_ percent: FPercent) -> Flex { padding(percent, "paddingStart") { $0.start = $1 } }
+    /// The end padding as a percentage of the container's width.
+    @discardableResult
+    public func paddingEnd(_ percent: FPercent) -> Flex { padding(percent, "paddingEnd") { $0.end = $1 } }
+    /// The left and right paddings as a percentage of the container's width.
+    @discardableResult
+    public func paddingHorizontal(_ percent: FPercent) -> Flex {
+        padding(percent, "paddingHorizontal") { $0.horizontal = $1 }
+    }
+    /// The top and bottom paddings as a percentage of the container's width.
+    @discardableResult
+    public func paddingVertical(_ percent: FPercent) -> Flex {
+        padding(percent, "paddingVertical") { $0.vertical = $1 }
+    }
+    /// All four paddings as a percentage of the container's width.
+    @discardableResult
+    public func padding(_ percent: FPercent) -> Flex { padding(percent, "padding") { $0.all = $1 } }
+
+    /// The top and bottom paddings, then the left and right paddings, as percentages.
+    @discardableResult
+    public func padding(_ vertical: FPercent, _ horizontal: FPercent) -> Flex {
+        paddingVertical(vertical).paddingHorizontal(horizontal)
+    }
+
+    /// The top padding, the left and right paddings, then the bottom padding, as percentages.
+    @discardableResult
+    public func padding(_ top: FPercent, _ horizontal: FPercent, _ bottom: FPercent) -> Flex {
+        paddingTop(top).paddingHorizontal(horizontal).paddingBottom(bottom)
+    }
+
+    /// The top, left, bottom and right paddings as percentages, in FlexLayout's order.
+    @discardableResult
+    public func padding(_ top: FPercent, _ left: FPercent, _ bottom: FPercent, _ right: FPercent) -> Flex {
+        paddingTop(top).paddingLeft(left).paddingBottom(bottom).paddingRight(right)
+    }
+
+    // MARK: Percent margins in several values
+
+    /// The top and bottom margins, then the left and right margins, as percentages.
+    @discardableResult
+    public func margin(_ vertical: FPercent, _ horizontal: FPercent) -> Flex {
+        marginVertical(vertical).marginHorizontal(horizontal)
+    }
+
+    /// The top margin, the left and right margins, then the bottom margin, as percentages.
+    @discardableResult
+    public func margin(_ top: FPercent, _ horizontal: FPercent, _ bottom: FPercent) -> Flex {
+        marginTop(top).marginHorizontal(horizontal).marginBottom(bottom)
+    }
+
+    /// The top, left, bottom and right margins as percentages, in FlexLayout's order.
+    @discardableResult
+    public func margin(_ top: FPercent, _ left: FPercent, _ bottom: FPercent, _ right: FPercent) -> Flex {
+        marginTop(top).marginLeft(left).marginBottom(bottom).marginRight(right)
+    }
 }

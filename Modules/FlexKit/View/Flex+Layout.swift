@@ -61,16 +61,18 @@ extension Flex: LayoutViewAttachment {
         let items = includedItems()
         if items.isEmpty {
             if tree.childCount(of: id) > 0 { tree.removeAllChildren(of: id) }
-            let measures = view.map(Flex.needsMeasuring) ?? false
+            let measures = view != nil
             if measures != isMeasured {
                 isMeasured = measures
                 tree.setMeasureFunction(for: id, measures ? makeMeasureFunction() : nil)
+                tree.setBaselineFunction(for: id, measures && view is Label ? makeBaselineFunction() : nil)
             }
             return id
         }
         if isMeasured {
             isMeasured = false
             tree.setMeasureFunction(for: id, nil)
+            tree.setBaselineFunction(for: id, nil)
         }
         let childIDs = items.map { $0.sync(in: tree) }
         if tree.children(of: id) != childIDs {
@@ -110,8 +112,9 @@ extension Flex: LayoutViewAttachment {
 
     // MARK: Measuring leaves
 
-    /// Whether a leaf has content to measure: a plain `LayoutView` without subviews has none.
-    static func needsMeasuring(_ view: LayoutView) -> Bool {
+    /// Whether a leaf has content to measure: a plain `LayoutView` without subviews has none (UIKit's
+    /// `sizeThatFits` would answer its current size, and the layout would depend on the last one).
+    static func hasContent(_ view: LayoutView) -> Bool {
         type(of: view) != LayoutView.self || !view.subviews.isEmpty
     }
 
@@ -119,6 +122,15 @@ extension Flex: LayoutViewAttachment {
         { [weak view] width, widthMode, height, heightMode in
             guard let view else { return FlexSize(width: 0, height: 0) }
             return Flex.measure(view, width, widthMode, height, heightMode)
+        }
+    }
+
+    /// A label's first baseline at a given size: its text is centred vertically in its frame, as it is drawn.
+    private func makeBaselineFunction() -> FlexBaselineFunction {
+        { [weak view] width, height in
+            guard let label = view as? Label else { return height }
+            let text = label.textLayout(width: label.numberOfLines == 1 ? .infinity : CGFloat(width))
+            return Double((CGFloat(height) - text.size.height) / 2 + text.firstBaseline)
         }
     }
 
@@ -132,7 +144,9 @@ extension Flex: LayoutViewAttachment {
         let offeredHeight =
             heightMode == .undefined || !height.isFinite ? CGFloat.greatestFiniteMagnitude : CGFloat(height)
         let measured: CGSize
-        if !view.constraints.isEmpty {
+        if !hasContent(view) {
+            measured = .zero
+        } else if !view.constraints.isEmpty {
             let target = CGSize(
                 width: widthMode == .undefined ? 0 : offeredWidth, height: heightMode == .undefined ? 0 : offeredHeight)
             measured = view.systemLayoutSizeFitting(

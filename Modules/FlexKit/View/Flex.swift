@@ -114,6 +114,11 @@ public final class Flex {
         return CGSize(width: CGFloat(result.width), height: CGFloat(result.height))
     }
 
+    /// The same as ``sizeThatFits(_:)``, with the argument label of FlexLayout's declaration.
+    public func sizeThatFits(size: CGSize) -> CGSize {
+        sizeThatFits(size)
+    }
+
     /// The item's natural size, from its own properties and content, independent of its frame.
     public var intrinsicSize: CGSize {
         sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
@@ -137,6 +142,9 @@ public final class Flex {
         guard let view else { return }
         let root = layoutRoot(of: view)
         root.setNeedsLayout()
+        // The root's superview is where FlexLayout code lays the root out (`layout(mode:)` in its
+        // `layoutSubviews()`), so it must run again too.
+        root.superview?.setNeedsLayout()
         if root !== view { view.setNeedsLayout() }
         if let rootFlex = root.existingFlex, !root.translatesAutoresizingMaskIntoConstraints,
             rootFlex.intrinsicWidth != nil
@@ -157,9 +165,7 @@ public final class Flex {
     private func contentDidChange() {
         guard let view, includedItems().isEmpty else { return }
         if let tree, let node, tree.contains(node) { tree.markDirty(node) }
-        let root = layoutRoot(of: view)
-        guard root !== view else { return }
-        root.setNeedsLayout()
+        guard layoutRoot(of: view) !== view else { return }
         didChange()
     }
 

@@ -12,9 +12,10 @@ final class FlexItemTests: XCTestCase {
             flex.addItem(c).basis(40)
         }
         f.container.flex.layout()
-        // 300 - 140 = 160 free: a gets 1/3, b 2/3.
-        XCTAssertEqual(a.frame.width, 103)
-        XCTAssertEqual(b.frame.width, 157)
+        // 300 - 140 = 160 free: a gets 1/3 (103.3), b 2/3 (156.7). Leaves round as Yoga rounds measured
+        // nodes (FlexLayout measures every leaf): sizes up, positions down.
+        XCTAssertEqual(a.frame, rect(0, 0, 104, 100))
+        XCTAssertEqual(b.frame, rect(103, 0, 157, 100))
         XCTAssertEqual(c.frame, rect(260, 0, 40, 100))
         // Shrink: 200 + 150 in 300; the 50 too many is shared by shrink x basis (200 : 450).
         let g = FlexFixture()
@@ -24,8 +25,8 @@ final class FlexItemTests: XCTestCase {
             flex.addItem(e).basis(50%).shrink(3)
         }
         g.container.flex.layout()
-        XCTAssertEqual(d.frame.width, 185)
-        XCTAssertEqual(e.frame.width, 115)
+        XCTAssertEqual(d.frame.width, 185)  // 184.6
+        XCTAssertEqual(e.frame.width, 116)  // 115.4
         // Shrink 0 (the default) overflows, as FlexLayout's FAQ says.
         d.flex.shrink(0)
         e.flex.shrink(0)
@@ -93,7 +94,7 @@ final class FlexItemTests: XCTestCase {
         XCTAssertEqual(square.frame, rect(0, 180, 100, 100))
         square.flex.aspectRatio(16 / 9)
         f.container.flex.layout()
-        XCTAssertEqual(square.frame.height, 56, accuracy: 0.5)
+        XCTAssertEqual(square.frame.height, 57)  // 56.25, rounded up
         square.flex.aspectRatio(nil).height(10)
         f.container.flex.layout()
         XCTAssertEqual(square.frame.height, 10)
