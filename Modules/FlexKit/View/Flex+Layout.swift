@@ -61,11 +61,11 @@ extension Flex: LayoutViewAttachment {
         let items = includedItems()
         if items.isEmpty {
             if tree.childCount(of: id) > 0 { tree.removeAllChildren(of: id) }
-            let measures = view != nil
-            if measures != isMeasured {
-                isMeasured = measures
-                tree.setMeasureFunction(for: id, measures ? makeMeasureFunction() : nil)
-                tree.setBaselineFunction(for: id, measures && view is Label ? makeBaselineFunction() : nil)
+            // Every leaf is measured, as in FlexLayout (a plain view measures as empty).
+            if !isMeasured {
+                isMeasured = true
+                tree.setMeasureFunction(for: id, makeMeasureFunction())
+                tree.setBaselineFunction(for: id, view is Label ? makeBaselineFunction() : nil)
             }
             return id
         }

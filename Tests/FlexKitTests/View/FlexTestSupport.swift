@@ -14,11 +14,7 @@ struct FlexFixture {
     }
 
     /// A plain named view.
-    func box(_ name: String) -> LayoutView {
-        let view = LayoutView()
-        view.identifier = name
-        return view
-    }
+    func box(_ name: String) -> LayoutView { named(name) }
 
     /// Three plain items `a`, `b`, `c` of 50 x 20 added to the container.
     func threeItems() -> [LayoutView] {
