@@ -10,6 +10,9 @@ import XCTest
 /// paddings are different: `margin(_:)`, `marginVertical(_:)`, `marginHorizontal(_:)` and their padding
 /// twins write Yoga's combined edges (`yoga.margin`, `yoga.marginVertical`: YGLayout.mm's
 /// `YGEdgeAll`, `YGEdgeVertical`, `YGEdgeHorizontal`), where an edge set on its own always wins.
+/// FlexLayout's README (section 4, "Absolute positioning") says the same of the position setters:
+/// `vertically()` is "Equal to top().bottom()", `horizontally()` to "left().right()", and `all()` to
+/// "top().bottom().left().right()".
 final class FlexEdgeOrderTests: XCTestCase {
     /// An absolute item of a 300 x 300 container after `configure`.
     private func absoluteFrame(_ configure: (Flex) -> Void) -> CGRect {
@@ -106,6 +109,23 @@ final class FlexEdgeOrderTests: XCTestCase {
         }
         XCTAssertEqual(failures, [])
     }
+
+    /// The README's definitions: each shorthand, anywhere in a sequence, lays out as its expansion.
+    func testEachShorthandEqualsTheCallsTheReadmeExpandsItTo() {
+        var random = SeededGenerator(seed: 2020)
+        for _ in 0..<200 {
+            let calls = (0..<Int.random(in: 1...6, using: &random)).map { _ in EdgeCall.random(using: &random) }
+            let expanded = calls.flatMap { call in
+                call.edges.map { edge in
+                    EdgeCall(setter: EdgeCall.edgeSetter(edge), value: call.value, isPercent: call.isPercent)
+                }
+            }
+            let names = calls.map(\.description).joined(separator: ".")
+            XCTAssertEqual(
+                EdgeCall.actualFrame(calls, width: nil, height: 30),
+                EdgeCall.actualFrame(expanded, width: nil, height: 30), names)
+        }
+    }
 }
 
 /// One call of a position setter, for the random test.
@@ -118,6 +138,16 @@ private struct EdgeCall: CustomStringConvertible {
     static let containerSize = CGSize(width: 300, height: 200)
 
     var description: String { "\(setter)(\(value)\(isPercent ? "%" : ""))" }
+
+    /// The setter of one edge.
+    static func edgeSetter(_ edge: String) -> Setter {
+        switch edge {
+        case "top": return .top
+        case "left": return .left
+        case "bottom": return .bottom
+        default: return .right
+        }
+    }
 
     static func random(using random: inout SeededGenerator) -> EdgeCall {
         let isPercent = Bool.random(using: &random)
