@@ -135,10 +135,10 @@ extension ExampleCatalog {
                     .width(200)
                     .height(44)
 
-                // or keep the result for non-chaining use:
+                // or return the view for non-chaining use:
                 let otherView = LayoutView()
                 let configuredView = otherView.tl.width(120)
-                configuredView.base.backgroundColor = .systemOrange
+                configuredView.backgroundColor = .systemOrange
 
                 // StackView modifiers:
                 let stackView = StackView(arrangedSubviews: [myView, otherView])

@@ -41,68 +41,77 @@ extension Flex {
 
     /// The distance of the item's top edge from its container's top edge.
     @discardableResult
-    public func top(_ value: CGFloat) -> Flex { inset(.points(value), "top") { $0.top = $1 } }
+    public func top(_ value: CGFloat) -> Flex { inset(.points(value), "top", [.top]) }
     /// The distance of the item's top edge from its container's, as a percentage of the container's height.
     @discardableResult
-    public func top(_ percent: FPercent) -> Flex { inset(.percent(percent), "top") { $0.top = $1 } }
+    public func top(_ percent: FPercent) -> Flex { inset(.percent(percent), "top", [.top]) }
     /// The distance of the item's bottom edge from its container's bottom edge.
     @discardableResult
-    public func bottom(_ value: CGFloat) -> Flex { inset(.points(value), "bottom") { $0.bottom = $1 } }
+    public func bottom(_ value: CGFloat) -> Flex { inset(.points(value), "bottom", [.bottom]) }
     /// The distance of the item's bottom edge from its container's, as a percentage of the container's height.
     @discardableResult
-    public func bottom(_ percent: FPercent) -> Flex { inset(.percent(percent), "bottom") { $0.bottom = $1 } }
+    public func bottom(_ percent: FPercent) -> Flex { inset(.percent(percent), "bottom", [.bottom]) }
     /// The distance of the item's left edge from its container's left edge.
     @discardableResult
-    public func left(_ value: CGFloat) -> Flex { inset(.points(value), "left") { $0.left = $1 } }
+    public func left(_ value: CGFloat) -> Flex { inset(.points(value), "left", [.left]) }
     /// The distance of the item's left edge from its container's, as a percentage of the container's width.
     @discardableResult
-    public func left(_ percent: FPercent) -> Flex { inset(.percent(percent), "left") { $0.left = $1 } }
+    public func left(_ percent: FPercent) -> Flex { inset(.percent(percent), "left", [.left]) }
     /// The distance of the item's right edge from its container's right edge.
     @discardableResult
-    public func right(_ value: CGFloat) -> Flex { inset(.points(value), "right") { $0.right = $1 } }
+    public func right(_ value: CGFloat) -> Flex { inset(.points(value), "right", [.right]) }
     /// The distance of the item's right edge from its container's, as a percentage of the container's width.
     @discardableResult
-    public func right(_ percent: FPercent) -> Flex { inset(.percent(percent), "right") { $0.right = $1 } }
+    public func right(_ percent: FPercent) -> Flex { inset(.percent(percent), "right", [.right]) }
     /// The distance of the item's start edge (left in LTR, right in RTL) from its container's.
     @discardableResult
-    public func start(_ value: CGFloat) -> Flex { inset(.points(value), "start") { $0.start = $1 } }
+    public func start(_ value: CGFloat) -> Flex { inset(.points(value), "start", [.start]) }
     /// The distance of the item's start edge from its container's, as a percentage of the container's width.
     @discardableResult
-    public func start(_ percent: FPercent) -> Flex { inset(.percent(percent), "start") { $0.start = $1 } }
+    public func start(_ percent: FPercent) -> Flex { inset(.percent(percent), "start", [.start]) }
     /// The distance of the item's end edge (right in LTR, left in RTL) from its container's.
     @discardableResult
-    public func end(_ value: CGFloat) -> Flex { inset(.points(value), "end") { $0.end = $1 } }
+    public func end(_ value: CGFloat) -> Flex { inset(.points(value), "end", [.end]) }
     /// The distance of the item's end edge from its container's, as a percentage of the container's width.
     @discardableResult
-    public func end(_ percent: FPercent) -> Flex { inset(.percent(percent), "end") { $0.end = $1 } }
-    /// The distances of the item's top and bottom edges from its container's.
+    public func end(_ percent: FPercent) -> Flex { inset(.percent(percent), "end", [.end]) }
+
+    // FlexLayout's `vertically`, `horizontally` and `all` write each edge they cover (its
+    // FlexLayout.swift sets `yoga.top` and `yoga.bottom`, not Yoga's combined edges), so a later call
+    // wins over an earlier one: `top(40).bottom(40).vertically(10)` gives 10.
+
+    /// The distances of the item's top and bottom edges from its container's; sets both edges.
     @discardableResult
-    public func vertically(_ value: CGFloat) -> Flex { inset(.points(value), "vertically") { $0.vertical = $1 } }
+    public func vertically(_ value: CGFloat) -> Flex { inset(.points(value), "vertically", [.top, .bottom]) }
     /// The distances of the item's top and bottom edges, as a percentage of the container's height.
     @discardableResult
     public func vertically(_ percent: FPercent) -> Flex {
-        inset(.percent(percent), "vertically") { $0.vertical = $1 }
+        inset(.percent(percent), "vertically", [.top, .bottom])
     }
-    /// The distances of the item's left and right edges from its container's.
+    /// The distances of the item's left and right edges from its container's; sets both edges.
     @discardableResult
     public func horizontally(_ value: CGFloat) -> Flex {
-        inset(.points(value), "horizontally") { $0.horizontal = $1 }
+        inset(.points(value), "horizontally", [.left, .right])
     }
     /// The distances of the item's left and right edges, as a percentage of the container's width.
     @discardableResult
     public func horizontally(_ percent: FPercent) -> Flex {
-        inset(.percent(percent), "horizontally") { $0.horizontal = $1 }
+        inset(.percent(percent), "horizontally", [.left, .right])
     }
-    /// The distances of all four edges of the item from its container's.
+    /// The distances of all four edges of the item from its container's; sets each edge.
     @discardableResult
-    public func all(_ value: CGFloat) -> Flex { inset(.points(value), "all") { $0.all = $1 } }
+    public func all(_ value: CGFloat) -> Flex { inset(.points(value), "all", Flex.fourEdges) }
     /// The distances of all four edges of the item, as a percentage of the container's size.
     @discardableResult
-    public func all(_ percent: FPercent) -> Flex { inset(.percent(percent), "all") { $0.all = $1 } }
+    public func all(_ percent: FPercent) -> Flex { inset(.percent(percent), "all", Flex.fourEdges) }
 
-    private func inset(_ value: Length, _ name: String, _ set: (inout FlexEdges, FlexValue) -> Void) -> Flex {
+    private static let fourEdges: [FlexEdge] = [.top, .left, .bottom, .right]
+
+    private func inset(_ value: Length, _ name: String, _ edges: [FlexEdge]) -> Flex {
         guard let resolved = checkedOffset(value, name) else { return self }
-        return update { set(&$0.position, resolved) }
+        return update { style in
+            for edge in edges { style.position[edge] = resolved }
+        }
     }
 
     // MARK: Sizes

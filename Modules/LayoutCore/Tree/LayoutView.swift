@@ -117,6 +117,16 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         storedFrame = frame
     }
 
+    /// Makes a view with a zero frame, for subclasses ported from UIKit.
+    ///
+    /// There is no archive to read: the coder is not used. A subclass can keep UIKit's boilerplate,
+    /// `required init?(coder: NSCoder) { super.init(coder: coder) }`, and, unlike UIKit, a subclass that
+    /// never writes it still compiles (the parameter's generic type keeps this initializer from
+    /// being required).
+    public init(coder: some NSCoder) {
+        storedFrame = .zero
+    }
+
     // MARK: Overridable layout behaviour
 
     /// The size the view's content wants, or ``noIntrinsicMetric`` for a component it does not have.

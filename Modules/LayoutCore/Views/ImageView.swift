@@ -41,6 +41,11 @@ open class ImageView: LayoutView {
         super.init(frame: frame)
     }
 
+    /// Makes an empty image view, for subclasses ported from UIKit (`super.init(coder:)`); the coder is not used.
+    public override init(coder: some NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The image's size, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)

@@ -72,6 +72,11 @@ open class Label: LayoutView {
         super.init(frame: frame)
     }
 
+    /// Makes an empty label, for subclasses ported from UIKit (`super.init(coder:)`); the coder is not used.
+    public override init(coder: some NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The font the label measures and draws with: ``font`` at the view's content size category when
     /// ``adjustsFontForContentSizeCategory`` is set and the font has a text style.
     public var effectiveFont: Font {

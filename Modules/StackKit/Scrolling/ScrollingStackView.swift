@@ -33,6 +33,18 @@ open class ScrollingStackView: ScrollView {
     /// Makes a scroll view with an empty vertical stack.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        setUpContent()
+    }
+
+    /// Makes a scroll view with an empty vertical stack, for subclasses ported from UIKit
+    /// (`super.init(coder:)`); the coder is not used.
+    public override init(coder: some NSCoder) {
+        super.init(coder: coder)
+        setUpContent()
+    }
+
+    /// Puts the content view and the stack in place, with their constraints.
+    private func setUpContent() {
         addSubview(contentView)
         contentView.identifier = "ScrollingStackView.content"
         contentView.translatesAutoresizingMaskIntoConstraints = false

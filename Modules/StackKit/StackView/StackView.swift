@@ -96,6 +96,11 @@ open class StackView: LayoutView {
         super.init(frame: frame)
     }
 
+    /// Makes an empty stack, for subclasses ported from UIKit (`super.init(coder:)`); the coder is not used.
+    public override init(coder: some NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Makes a stack that arranges `views` in order.
     public convenience init(arrangedSubviews views: [LayoutView], file: StaticString = #fileID, line: UInt = #line) {
         self.init(frame: .zero)
