@@ -20,7 +20,7 @@ let package = Package(
         .executable(name: "flex-examples", targets: ["FlexExamples"]),
     ],
     targets: [
-        // The modules, each depending only on those above it (shared/DESIGN.md).
+        // The modules, each depending only on those above it (Docs/Architecture.md).
         .target(
             name: "LayoutCore", path: "Modules/LayoutCore", resources: [.copy("Text/Fonts")],
             swiftSettings: invariantChecks),

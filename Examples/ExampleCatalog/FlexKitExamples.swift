@@ -18,6 +18,7 @@ extension ExampleCatalog {
             Example(module: "FlexKit", name: "Wrapping Grid", sizing: .fitsContent) {
                 FlexGridView(frame: flexFrame(375))
             },
+            Example(module: "FlexKit", name: "README Example", sizing: .fitsContent) { flexReadmeExample() },
         ]
     }
 
@@ -29,6 +30,40 @@ extension ExampleCatalog {
     /// FlexLayout's second introduction example (the Ray Wenderlich Yoga tutorial) in a screen `width` points wide.
     public static func flexIntroductionTwo(width: CGFloat) -> LayoutView {
         FlexIntroductionTwoView(frame: flexFrame(width))
+    }
+
+    /// The FlexKit example of the README, which shows this code verbatim (a test compares them).
+    static func flexReadmeExample() -> LayoutView {
+        // example: README Example
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let rootFlexContainer = LayoutView()
+        let imageView = ImageView(image: Image(size: CGSize(width: 100, height: 100), color: .systemTeal))
+        let segmentedControl = LayoutView()
+        segmentedControl.backgroundColor = .systemBlue
+        let label = Label(text: "Flexbox is simple, powerful and fast.")
+        label.numberOfLines = 0
+        let bottomLabel = Label(text: "FlexLayout's syntax is concise and chainable.")
+        bottomLabel.numberOfLines = 0
+        root.addSubview(rootFlexContainer)
+
+        rootFlexContainer.flex.direction(.column).padding(12).define { flex in
+            flex.addItem().direction(.row).define { flex in
+                flex.addItem(imageView).width(100).aspectRatio(of: imageView)
+                flex.addItem().direction(.column).paddingLeft(12).grow(1).shrink(1).define { flex in
+                    flex.addItem(segmentedControl).marginBottom(12).minHeight(32).grow(1)
+                    flex.addItem(label)
+                }
+            }
+            flex.addItem().height(1).marginTop(12).backgroundColor(.lightGray)
+            flex.addItem(bottomLabel).marginTop(12)
+        }
+        rootFlexContainer.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 0)
+        rootFlexContainer.flex.layout(mode: .adjustHeight)
+        // end example
+        for (name, view) in [("segmentedControl", segmentedControl), ("label", label), ("bottomLabel", bottomLabel)] {
+            view.identifier = name
+        }
+        return root
     }
 
     static func flexFrame(_ width: CGFloat) -> CGRect {
