@@ -156,9 +156,10 @@ public struct Example {
             stack.append(contentsOf: view.subviews.map { ($0, frame.minY - view.bounds.minY) })
         }
         guard bottom > 0 else { return }
-        let fitting = (bottom + (top.isFinite ? top : 0)).rounded(.up)
-        let height = sizing == .fitsContent ? fitting : max(root.frame.height, bottom.rounded(.up))
-        guard abs(height - root.frame.height) > 0.5 else { return }
+        // Frames already lie on the pixel grid, so the content's bottom is a height the root can take.
+        let fitting = bottom + (top.isFinite ? top : 0)
+        let height = sizing == .fitsContent ? fitting : max(root.frame.height, bottom)
+        guard abs(height - root.frame.height) > 0.01 else { return }
         if root.translatesAutoresizingMaskIntoConstraints {
             root.frame.size.height = height
         } else {
