@@ -6,10 +6,12 @@ extension SVGRenderer {
 
     /// The `@font-face` rules of the bundled faces for ``fontFace``.
     ///
-    /// - Parameter source: where the rules point.
-    /// - Returns: a `<style>` element declaring both faces, or nothing for ``FontFaceSource/page``.
-    public static func fontFaceStyle(_ source: FontFaceSource) -> String {
-        let rules = BundledFont.allCases.map { face -> String in
+    /// - Parameters:
+    ///   - source: where the rules point.
+    ///   - faces: the faces to declare (both by default).
+    /// - Returns: a `<style>` element declaring the faces, or nothing for ``FontFaceSource/page``.
+    public static func fontFaceStyle(_ source: FontFaceSource, faces: [BundledFont] = BundledFont.allCases) -> String {
+        let rules = faces.map { face -> String in
             let url: String
             switch source {
             case .page: return ""
