@@ -81,15 +81,7 @@ public struct Example {
     /// regions between `// helper: <name>` and `// end helper` in the catalog's source files; a
     /// helper named `<method> of <example name>` is code of the example's own view that runs with it.
     public var helpers: [(name: String, code: String)] {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-        var all: [String: String] = [:]
-        for name in files where name.hasSuffix(".swift") {
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
-                continue
-            }
-            all.merge(Self.regions(in: text, start: "// helper: ", end: "// end helper")) { first, _ in first }
-        }
+        let all = HelperCache.shared.helpers(inFolderOf: file)
         var found = all.filter { $0.key.hasSuffix(" of \(name)") }.map { (name: $0.key, code: $0.value) }
         var pending = [code] + found.map(\.code)
         while let source = pending.popLast() {
@@ -167,6 +159,30 @@ public struct Example {
         }
         root.setNeedsLayout()
         root.layoutIfNeeded()
+    }
+}
+
+/// The helper regions of each folder of example sources, read once.
+private final class HelperCache: @unchecked Sendable {
+    static let shared = HelperCache()
+    private let lock = NSLock()
+    private var byFolder: [String: [String: String]] = [:]
+
+    func helpers(inFolderOf file: String) -> [String: String] {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = byFolder[folder.path] { return known }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+        var all: [String: String] = [:]
+        for name in files where name.hasSuffix(".swift") {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+                continue
+            }
+            all.merge(Example.regions(in: text, start: "// helper: ", end: "// end helper")) { first, _ in first }
+        }
+        byFolder[folder.path] = all
+        return all
     }
 }
 
