@@ -4,7 +4,7 @@ import Foundation
 /// lines of text, images as placeholders; for the gallery and for people debugging a layout.
 ///
 /// Labels are drawn as UIKit draws them: their text laid out again within their frame by the
-/// measurer that sized them (single lines cut at the tail with an ellipsis, wrapping labels stopped
+/// bundled font's measurer (single lines cut at the tail with an ellipsis, wrapping labels stopped
 /// at their line limit or at the lines that fit their height), and clipped to the frame, so that no
 /// text leaves its label. Pictures name the bundled font (``BundledFont``); measure with
 /// ``FontTextMeasurer/bundled`` so that what is drawn is what was measured, and choose with
@@ -25,8 +25,9 @@ public struct SVGRenderer: Sendable {
     public var background: Color? = .white
     /// How the picture finds the bundled font: given by the page it sits in, linked, or embedded.
     public var fontFace: FontFaceSource = .page
-    /// The measurer that lays out labels' lines (the one labels measure with, by default).
-    public var measurer: any TextMeasurer = LayoutEnvironment.textMeasurer
+    /// The measurer that lays out labels' lines within their frames: by default that of the bundled
+    /// font the picture is drawn in, so that every line drawn fits its label whatever measured it.
+    public var measurer: any TextMeasurer = FontTextMeasurer.bundled
 
     /// Where a picture's `@font-face` rules point.
     public enum FontFaceSource: Sendable, Hashable {

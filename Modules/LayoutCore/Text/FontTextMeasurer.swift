@@ -13,6 +13,11 @@ import Foundation
 /// ```swift
 /// LayoutEnvironment.textMeasurer = FontTextMeasurer.bundled
 /// ```
+///
+/// It is not the default measurer of labels: ``DeterministicTextMeasurer`` is as stable across
+/// machines, needs no resource files (so it works however the package is linked), and is what the
+/// frames that tests and snapshots record are measured with. Install this one where pictures are
+/// drawn, or where sizes should be close to real text.
 public struct FontTextMeasurer: TextMeasurer {
     /// The regular face.
     public let regular: OpenTypeFont
