@@ -20,8 +20,10 @@ let package = Package(
         .executable(name: "flex-examples", targets: ["FlexExamples"]),
     ],
     targets: [
-        // The modules, each depending only on those above it (shared/DESIGN.md).
-        .target(name: "LayoutCore", path: "Modules/LayoutCore", swiftSettings: invariantChecks),
+        // The modules, each depending only on those above it (Docs/Architecture.md).
+        .target(
+            name: "LayoutCore", path: "Modules/LayoutCore", resources: [.copy("Text/Fonts")],
+            swiftSettings: invariantChecks),
         .target(name: "Anchors", dependencies: ["LayoutCore"], path: "Modules/Anchors"),
         .target(name: "FixFlexKit", dependencies: ["LayoutCore"], path: "Modules/FixFlexKit"),
         .target(name: "VisualRows", dependencies: ["LayoutCore", "Anchors"], path: "Modules/VisualRows"),

@@ -7,11 +7,18 @@ extension ExampleCatalog {
     /// `view.flex`, as FlexLayout users write them (layout from `layoutSubviews()`).
     public static var flexKit: [Example] {
         [
-            Example(module: "FlexKit", name: "Introduction Example 1") { flexIntroductionOne(width: 375) },
+            Example(module: "FlexKit", name: "Introduction Example 1", sizing: .fitsContent) {
+                flexIntroductionOne(width: 375)
+            },
             Example(module: "FlexKit", name: "Introduction Example 2") { flexIntroductionTwo(width: 375) },
-            Example(module: "FlexKit", name: "Define") { FlexDefineView(frame: flexFrame(375)) },
-            Example(module: "FlexKit", name: "Absolute Positioning") { FlexAbsoluteView(frame: flexFrame(375)) },
-            Example(module: "FlexKit", name: "Wrapping Grid") { FlexGridView(frame: flexFrame(375)) },
+            Example(module: "FlexKit", name: "Define", sizing: .fitsContent) { FlexDefineView(frame: flexFrame(375)) },
+            Example(module: "FlexKit", name: "Absolute Positioning", sizing: .fitsContent) {
+                FlexAbsoluteView(frame: flexFrame(375))
+            },
+            Example(module: "FlexKit", name: "Wrapping Grid", sizing: .fitsContent) {
+                FlexGridView(frame: flexFrame(375))
+            },
+            Example(module: "FlexKit", name: "README Example", sizing: .fitsContent) { flexReadmeExample() },
         ]
     }
 
@@ -25,11 +32,46 @@ extension ExampleCatalog {
         FlexIntroductionTwoView(frame: flexFrame(width))
     }
 
+    /// The FlexKit example of the README, which shows this code verbatim (a test compares them).
+    static func flexReadmeExample() -> LayoutView {
+        // example: README Example
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let rootFlexContainer = LayoutView()
+        let imageView = ImageView(image: Image(size: CGSize(width: 100, height: 100), color: .systemTeal))
+        let segmentedControl = LayoutView()
+        segmentedControl.backgroundColor = .systemBlue
+        let label = Label(text: "Flexbox is simple, powerful and fast.")
+        label.numberOfLines = 0
+        let bottomLabel = Label(text: "FlexLayout's syntax is concise and chainable.")
+        bottomLabel.numberOfLines = 0
+        root.addSubview(rootFlexContainer)
+
+        rootFlexContainer.flex.direction(.column).padding(12).define { flex in
+            flex.addItem().direction(.row).define { flex in
+                flex.addItem(imageView).width(100).aspectRatio(of: imageView)
+                flex.addItem().direction(.column).paddingLeft(12).grow(1).shrink(1).define { flex in
+                    flex.addItem(segmentedControl).marginBottom(12).minHeight(32).grow(1)
+                    flex.addItem(label)
+                }
+            }
+            flex.addItem().height(1).marginTop(12).backgroundColor(.lightGray)
+            flex.addItem(bottomLabel).marginTop(12)
+        }
+        rootFlexContainer.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 0)
+        rootFlexContainer.flex.layout(mode: .adjustHeight)
+        // end example
+        for (name, view) in [("segmentedControl", segmentedControl), ("label", label), ("bottomLabel", bottomLabel)] {
+            view.identifier = name
+        }
+        return root
+    }
+
     static func flexFrame(_ width: CGFloat) -> CGRect {
         CGRect(x: 0, y: 0, width: width, height: 640)
     }
 }
 
+// helper: flexLabel
 /// A label with a text style that follows the content size category.
 private func flexLabel(_ text: String, _ style: TextStyle = .body, lines: Int = 0) -> Label {
     let label = Label(text: text)
@@ -38,7 +80,33 @@ private func flexLabel(_ text: String, _ style: TextStyle = .body, lines: Int = 
     label.numberOfLines = lines
     return label
 }
+// end helper
 
+// helper: flexControl
+/// A colored box standing in for a control of a natural height (a segmented control is 32 pt tall).
+private func flexControl(_ color: Color, _ name: String, height: CGFloat) -> LayoutView {
+    let view = ControlStandIn(height: height)
+    view.backgroundColor = color
+    view.identifier = name
+    return view
+}
+
+/// A view of a natural height and any width, as a control measures.
+private final class ControlStandIn: LayoutView {
+    let height: CGFloat
+
+    init(height: CGFloat) {
+        self.height = height
+        super.init(frame: .zero)
+    }
+
+    override var intrinsicContentSize: CGSize { CGSize(width: LayoutView.noIntrinsicMetric, height: height) }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: height) }
+}
+// end helper
+
+// helper: flexBox
 /// A colored box standing in for a control.
 private func flexBox(_ color: Color, _ name: String) -> LayoutView {
     let view = LayoutView()
@@ -46,6 +114,7 @@ private func flexBox(_ color: Color, _ name: String) -> LayoutView {
     view.identifier = name
     return view
 }
+// end helper
 
 final class FlexIntroductionOneView: LayoutView {
     private let rootFlexContainer = LayoutView()
@@ -54,7 +123,7 @@ final class FlexIntroductionOneView: LayoutView {
         super.init(frame: frame)
         // example: Introduction Example 1
         let imageView = ImageView(image: Image(size: CGSize(width: 100, height: 100), color: .systemTeal))
-        let segmentedControl = flexBox(.systemBlue, "segmentedControl")
+        let segmentedControl = flexControl(.systemBlue, "segmentedControl", height: 32)
         let label = flexLabel("Flexbox is simple, powerful and fast.", .footnote)
         let bottomLabel = flexLabel("FlexLayout's syntax is concise and chainable.")
 
@@ -82,12 +151,14 @@ final class FlexIntroductionOneView: LayoutView {
         ])
     }
 
+    // helper: layoutSubviews of Introduction Example 1
     override func layoutSubviews() {
         super.layoutSubviews()
         // 1) Place the container (FlexLayout's example uses PinLayout), 2) let it lay out its items.
         rootFlexContainer.frame = CGRect(x: 0, y: safeAreaInsets.top, width: frame.width, height: 0)
         rootFlexContainer.flex.layout(mode: .adjustHeight)
     }
+    // end helper
 }
 
 final class FlexIntroductionTwoView: LayoutView {
@@ -96,6 +167,7 @@ final class FlexIntroductionTwoView: LayoutView {
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        // example: Introduction Example 2
         let padding: CGFloat = 8
         let paddingHorizontal: CGFloat = 8
         let episodeImageView = ImageView(image: Image(size: CGSize(width: 375, height: 180), color: .systemIndigo))
@@ -116,13 +188,12 @@ final class FlexIntroductionTwoView: LayoutView {
         addSubview(contentView)
         contentView.addSubview(rootFlexContainer)
 
-        // example: Introduction Example 2
         rootFlexContainer.flex.define { flex in
             // Image
             flex.addItem(episodeImageView).grow(1).backgroundColor(.gray)
 
-            // Summary row
-            flex.addItem().direction(.row).padding(padding).define { flex in
+            // Summary row (wraps when large text sizes make it wider than the screen)
+            flex.addItem().direction(.row).wrap(.wrap).padding(padding).define { flex in
                 flex.addItem(summaryPopularityLabel).grow(1)
 
                 flex.addItem().direction(.row).justifyContent(.spaceBetween).grow(2).define { flex in
@@ -137,7 +208,7 @@ final class FlexIntroductionTwoView: LayoutView {
             // Title row
             flex.addItem().direction(.row).padding(padding).define { flex in
                 flex.addItem(episodeIdLabel)
-                flex.addItem(episodeTitleLabel).marginLeft(20)
+                flex.addItem(episodeTitleLabel).marginLeft(20).shrink(1)
             }
 
             // Description section
@@ -170,6 +241,7 @@ final class FlexIntroductionTwoView: LayoutView {
         ])
     }
 
+    // helper: layoutSubviews of Introduction Example 2
     override func layoutSubviews() {
         super.layoutSubviews()
         // 1) Lay out the scroll view and the container, 2) let the container adjust its height,
@@ -179,22 +251,23 @@ final class FlexIntroductionTwoView: LayoutView {
         rootFlexContainer.flex.layout(mode: .adjustHeight)
         contentView.contentSize = rootFlexContainer.frame.size
     }
+    // end helper
 }
 
 final class FlexDefineView: LayoutView {
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        // example: Define
         let view = self
         let imageView = ImageView(image: Image(size: CGSize(width: 375, height: 120), color: .systemMint))
         let titleLabel = flexLabel("Flexbox chair", .headline, lines: 1)
         let priceLabel = flexLabel("$49", .headline, lines: 1)
-        // example: Define
         view.flex.padding(12).define { flex in
             flex.addItem().define { flex in
                 flex.addItem(imageView).grow(1)
 
                 flex.addItem().direction(.row).marginTop(8).define { flex in
-                    flex.addItem(titleLabel).grow(1)
+                    flex.addItem(titleLabel).grow(1).shrink(1)
                     flex.addItem(priceLabel)
                 }
             }
@@ -207,11 +280,11 @@ final class FlexDefineView: LayoutView {
 final class FlexAbsoluteView: LayoutView {
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        // example: Absolute Positioning
         let card = flexBox(.systemGray6, "card")
         let badge = flexBox(.systemRed, "badge")
         let banner = flexBox(.systemYellow, "banner")
         let title = flexLabel("Absolute items are placed by their insets", .body)
-        // example: Absolute Positioning
         flex.padding(20).define { flex in
             flex.addItem(card).height(200).padding(16).define { flex in
                 flex.addItem(title).marginTop(40)
@@ -227,9 +300,9 @@ final class FlexAbsoluteView: LayoutView {
 final class FlexGridView: LayoutView {
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        // example: Wrapping Grid
         let colors: [Color] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue]
         let imageViews = colors.map { ImageView(image: Image(size: CGSize(width: 60, height: 60), color: $0)) }
-        // example: Wrapping Grid
         flex.direction(.row).wrap(.wrap).alignItems(.start).rowGap(10).padding(10).define { flex in
             for (index, imgV) in imageViews.enumerated() {
                 flex.addItem(imgV).width(30%).aspectRatio(1)

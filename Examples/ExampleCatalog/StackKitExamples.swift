@@ -116,6 +116,7 @@ private func stackKitPin(_ content: LayoutView, in container: LayoutView, inset:
     ])
 }
 
+// helper: stackKitBox
 /// A colored box for the examples, `height` tall.
 func stackKitBox(_ name: String, _ color: Color, height: CGFloat) -> LayoutView {
     let view = LayoutView()
@@ -124,3 +125,4 @@ func stackKitBox(_ name: String, _ color: Color, height: CGFloat) -> LayoutView 
     view.tl.height(height)
     return view
 }
+// end helper

@@ -5,10 +5,37 @@ import ExampleCatalog
 import Foundation
 import LayoutCore
 
-let folder = CommandLine.arguments.dropFirst().first ?? "fixflex-examples"
+let usage = """
+    usage: fixflex-examples [FOLDER]      (default FOLDER: fixflex-examples/)
+    Builds every FixFlex example of the catalog at three text sizes in both layout directions,
+    prints its frames and writes one SVG per example and environment into FOLDER, with the bundled
+    font in FOLDER/fonts/ (text is measured and drawn with it). Exits 1 if a layout reported a problem.
+    options: -h, --help   show this help
+    """
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    exit(0)
+}
+if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+    FileHandle.standardError.write(Data("fixflex-examples: unknown option \(option)\n\(usage)\n".utf8))
+    exit(2)
+}
+guard arguments.count <= 1 else {
+    FileHandle.standardError.write(Data("fixflex-examples: one folder at most\n\(usage)\n".utf8))
+    exit(2)
+}
+let folder = arguments.first ?? "fixflex-examples"
 let directory = URL(fileURLWithPath: folder, isDirectory: true)
+LayoutEnvironment.textMeasurer = FontTextMeasurer.bundled
 do {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+    for face in BundledFont.allCases {
+        try face.data.write(to: directory.appendingPathComponent("fonts/\(face.fileName)"))
+    }
+    try BundledFont.license.write(
+        to: directory.appendingPathComponent("fonts/OFL.txt"), atomically: true, encoding: .utf8)
 } catch {
     FileHandle.standardError.write(Data("fixflex-examples: cannot create \(folder): \(error)\n".utf8))
     exit(1)
@@ -20,6 +47,8 @@ func fileName(_ example: Example, _ environment: ExampleEnvironment) -> String {
     return name + "__" + environment.description.replacingOccurrences(of: " ", with: "-") + ".svg"
 }
 
+var renderer = SVGRenderer()
+renderer.fontFace = .linked(folder: "fonts/")
 var problems = 0
 for example in ExampleCatalog.fixFlex {
     print("## \(example.name)\n")
@@ -34,7 +63,7 @@ for example in ExampleCatalog.fixFlex {
         }
         let url = directory.appendingPathComponent(fileName(example, environment))
         do {
-            try SVGRenderer().render(root).write(to: url, atomically: true, encoding: .utf8)
+            try renderer.render(root).write(to: url, atomically: true, encoding: .utf8)
         } catch {
             FileHandle.standardError.write(Data("fixflex-examples: cannot write \(url.path): \(error)\n".utf8))
             problems += 1

@@ -6,10 +6,37 @@ import ExampleCatalog
 import FlexKit
 import Foundation
 
-let folder = CommandLine.arguments.dropFirst().first ?? "flex-examples"
+let usage = """
+    usage: flex-examples [FOLDER]      (default FOLDER: flex-examples/)
+    Lays out FlexLayout's two introduction examples, built with view.flex, at the widths of three
+    screens (320, 375, 768), prints every frame and writes one SVG per example and width into FOLDER,
+    with the bundled font in FOLDER/fonts/. Exits 1 if a layout reported a problem.
+    options: -h, --help   show this help
+    """
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    exit(0)
+}
+if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+    FileHandle.standardError.write(Data("flex-examples: unknown option \(option)\n\(usage)\n".utf8))
+    exit(2)
+}
+guard arguments.count <= 1 else {
+    FileHandle.standardError.write(Data("flex-examples: one folder at most\n\(usage)\n".utf8))
+    exit(2)
+}
+let folder = arguments.first ?? "flex-examples"
 let directory = URL(fileURLWithPath: folder, isDirectory: true)
+LayoutEnvironment.textMeasurer = FontTextMeasurer.bundled
 do {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+    for face in BundledFont.allCases {
+        try face.data.write(to: directory.appendingPathComponent("fonts/\(face.fileName)"))
+    }
+    try BundledFont.license.write(
+        to: directory.appendingPathComponent("fonts/OFL.txt"), atomically: true, encoding: .utf8)
 } catch {
     FileHandle.standardError.write(Data("flex-examples: cannot create \(folder): \(error)\n".utf8))
     exit(1)
@@ -19,6 +46,8 @@ let examples: [(name: String, file: String, make: (CGFloat) -> LayoutView)] = [
     ("Introduction Example 1", "introduction-1", ExampleCatalog.flexIntroductionOne),
     ("Introduction Example 2", "introduction-2", ExampleCatalog.flexIntroductionTwo),
 ]
+var renderer = SVGRenderer()
+renderer.fontFace = .linked(folder: "fonts/")
 var problems = 0
 for example in examples {
     print("## \(example.name)\n")
@@ -37,7 +66,7 @@ for example in examples {
         }
         let url = directory.appendingPathComponent("\(example.file)-\(Int(width)).svg")
         do {
-            try SVGRenderer().render(root).write(to: url, atomically: true, encoding: .utf8)
+            try renderer.render(root).write(to: url, atomically: true, encoding: .utf8)
         } catch {
             FileHandle.standardError.write(Data("flex-examples: cannot write \(url.path): \(error)\n".utf8))
             problems += 1

@@ -60,14 +60,20 @@ struct GalleryPage {
     private func article(_ entry: GalleryWriter.Entry) -> String {
         let id = slug(entry.example.module) + "--" + slug(entry.example.name)
         var text = "<article id=\"\(id)\"><h3>\(escape(entry.example.name))</h3>\n<div class=\"example\">\n"
-        text += "<pre><code>\(escape(entry.example.code))</code></pre>\n<div class=\"pictures\">\n"
-        for picture in entry.pictures {
-            let width = max(1, Int(picture.size.width.rounded(.up)))
-            let height = max(1, Int(picture.size.height.rounded(.up)))
+        text += "<div class=\"code\"><pre><code>\(escape(entry.example.code))</code></pre>\n"
+        let helpers = entry.example.helpers
+        if !helpers.isEmpty {
+            // The helpers the code calls, one click away.
             text +=
-                "<figure><img src=\"\(picture.path)\" width=\"\(width)\" height=\"\(height)\" alt=\""
-                + "\(escape(entry.example.name)), \(picture.environment)\" loading=\"eager\">"
-                + "<figcaption>\(picture.environment)</figcaption></figure>\n"
+                "<details><summary>Helpers: \(escape(helpers.map(\.name).joined(separator: ", ")))</summary>"
+                + "<pre><code>\(escape(helpers.map(\.code).joined(separator: "\n\n")))</code></pre></details>\n"
+        }
+        text += "</div>\n<div class=\"pictures\">\n"
+        for picture in entry.pictures {
+            // Inline, so that the page's one @font-face serves every picture; the link opens the standalone SVG.
+            text +=
+                "<figure>\(picture.inlineSVG)<figcaption><a href=\"\(picture.path)\">\(picture.environment)</a>"
+                + "</figcaption></figure>\n"
         }
         text += "</div>\n</div>\n"
         if !entry.diagnostics.isEmpty {
@@ -81,39 +87,86 @@ struct GalleryPage {
     private func escape(_ text: String) -> String { htmlEscape(text) }
 
     static let style = """
+        @font-face { font-family: "Inter"; src: url("fonts/Inter-Regular.otf") format("opentype"); font-weight: 400; }
+        @font-face { font-family: "Inter"; src: url("fonts/Inter-Bold.otf") format("opentype"); font-weight: 700; }
         :root { color-scheme: light; font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; }
         body { margin: 0; background: #F2F2F7; color: #1C1C1E; }
         header { padding: 24px 32px 8px; background: #FFFFFF; border-bottom: 1px solid #D1D1D6; }
         header h1 { margin: 0 0 8px; font-size: 28px; }
-        nav a { color: #007AFF; text-decoration: none; }
+        nav a, figcaption a { color: #007AFF; text-decoration: none; }
         section { padding: 8px 32px 24px; }
         h2 { font-size: 22px; margin: 24px 0 8px; }
         article { background: #FFFFFF; border-radius: 12px; padding: 16px; margin: 16px 0; box-shadow: 0 1px 2px rgba(0,0,0,0.08); }
         h3 { margin: 0 0 12px; font-size: 17px; }
-        .example { display: flex; gap: 16px; align-items: flex-start; }
-        pre { flex: 0 0 420px; max-width: 420px; overflow-x: auto; margin: 0; padding: 12px; background: #1C1C1E; color: #F2F2F7;
+        .example { display: grid; grid-template-columns: minmax(0, 520px) minmax(0, 1fr); gap: 16px; align-items: start; }
+        .code { min-width: 0; }
+        pre { overflow-x: auto; margin: 0; padding: 12px; background: #1C1C1E; color: #F2F2F7; white-space: pre;
               border-radius: 8px; font: 12px/1.45 ui-monospace, Menlo, Consolas, monospace; }
-        .pictures { flex: 1; display: grid; grid-template-columns: repeat(2, max-content); gap: 12px; align-items: start; }
-        figure { margin: 0; }
-        figure img { display: block; max-width: 100%; height: auto; background: #FFFFFF; border: 1px solid #E5E5EA; }
+        details { margin-top: 8px; font-size: 13px; }
+        details pre { margin-top: 8px; }
+        summary { cursor: pointer; color: #007AFF; }
+        .pictures { min-width: 0; display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+        figure { margin: 0; max-width: 100%; }
+        figure svg { display: block; max-width: 100%; height: auto; background: #FFFFFF; border: 1px solid #E5E5EA; }
         figcaption { font-size: 12px; color: #8E8E93; margin-top: 4px; }
+        @media (max-width: 720px) {
+          header { padding: 16px 16px 8px; }
+          section { padding: 8px 12px 16px; }
+          article { padding: 12px; }
+          .example { grid-template-columns: minmax(0, 1fr); }
+        }
         .diagnostics { margin: 12px 0 0; padding-left: 20px; color: #FF3B30; font-size: 12px; white-space: pre-wrap; }
         """
 
+    /// Checks the page in the browser once the bundled font has loaded: every picture is there, and
+    /// every line of text, as the browser itself laid it out, lies within its label's frame (the
+    /// outline rectangle of the label's group). Results go to `data-` attributes of the body and the
+    /// first failures to `#audit`, where a headless browser's DOM dump shows them.
     static let script = """
         (function () {
-          var images = Array.prototype.slice.call(document.images);
-          var loaded = 0, broken = 0;
-          function done() {
-            document.body.setAttribute('data-loaded', String(loaded));
-            document.body.setAttribute('data-broken', String(broken));
+          function audit() {
+            var body = document.body;
+            var pictures = document.querySelectorAll('figure > svg');
+            var texts = 0, outside = 0, failures = [];
+            pictures.forEach(function (svg) {
+              var name = svg.parentNode.querySelector('figcaption a').getAttribute('href');
+              svg.querySelectorAll('text').forEach(function (text) {
+                var frame = text.closest('g').querySelector('rect[fill="none"]');
+                if (!frame) { return; }
+                texts++;
+                var box = text.getBBox();
+                var x = parseFloat(frame.getAttribute('x')), width = parseFloat(frame.getAttribute('width'));
+                var y = parseFloat(frame.getAttribute('y')), height = parseFloat(frame.getAttribute('height'));
+                var clipped = text.parentNode.tagName === 'svg' && text.parentNode !== svg;
+                // Across: where the browser placed the first character and ended the last (its
+                // advances, which the bounding box rounds up at small sizes).
+                var count = text.getNumberOfChars();
+                var start = count > 0 ? text.getStartPositionOfChar(0).x : box.x;
+                var end = count > 0 ? text.getEndPositionOfChar(count - 1).x : box.x + box.width;
+                var wide = !clipped && (start < x - 0.5 || end > x + width + 0.5);
+                // Browsers round a line's ascent and descent to whole pixels: up to 1 pt more than the font's.
+                var tall = !clipped && (box.y < y - 1 || box.y + box.height > y + height + 1);
+                if (wide || tall) {
+                  outside++;
+                  if (failures.length < 40) {
+                    failures.push(name + ': "' + text.textContent + '" ' + start.toFixed(2) + '...' + end.toFixed(2) + ' box ' +
+                      box.y.toFixed(2) + ' ' + box.height.toFixed(2) + ' frame ' + x + ' ' + y + ' ' + width + 'x' + height);
+                  }
+                }
+              });
+            });
+            body.setAttribute('data-shown', String(pictures.length));
+            body.setAttribute('data-fonts', document.fonts.check('bold 17px Inter') && document.fonts.check('17px Inter') ? 'loaded' : 'missing');
+            body.setAttribute('data-texts', String(texts));
+            body.setAttribute('data-texts-outside', String(outside));
+            var list = document.createElement('pre');
+            list.id = 'audit';
+            list.hidden = true;
+            list.textContent = failures.join('\\n');
+            body.appendChild(list);
           }
-          images.forEach(function (image) {
-            if (image.complete) { if (image.naturalWidth > 0) { loaded++; } else { broken++; } return; }
-            image.addEventListener('load', function () { loaded++; done(); });
-            image.addEventListener('error', function () { broken++; done(); });
-          });
-          done();
+          Promise.all([document.fonts.load('17px Inter'), document.fonts.load('bold 17px Inter')])
+            .then(function () { return document.fonts.ready; }).then(audit, audit);
         })();
         """
 }

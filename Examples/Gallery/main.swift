@@ -4,7 +4,28 @@ import LayoutCore
 
 /// `swift run gallery [folder]`: lays out every example of the kit at three text sizes and in both
 /// directions, writes one SVG per picture and `index.html` (default folder: `gallery/`), opens nothing.
-let folder = CommandLine.arguments.dropFirst().first ?? "gallery"
+let usage = """
+    usage: gallery [FOLDER]
+    Lays out every example of the kit at three text sizes (xSmall, Large, AX5) in both layout
+    directions, measuring and drawing text with the bundled Inter font, and writes FOLDER/index.html
+    (the pictures inline), one standalone SVG per picture in FOLDER/svg/ and the font in FOLDER/fonts/.
+    FOLDER defaults to gallery/.
+    options: -h, --help   show this help
+    """
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    exit(0)
+}
+if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+    FileHandle.standardError.write(Data("gallery: unknown option \(option)\n\(usage)\n".utf8))
+    exit(2)
+}
+guard arguments.count <= 1 else {
+    FileHandle.standardError.write(Data("gallery: one folder at most\n\(usage)\n".utf8))
+    exit(2)
+}
+let folder = arguments.first ?? "gallery"
 let directory = URL(fileURLWithPath: folder, isDirectory: true)
 let writer = GalleryWriter(directory: directory)
 print("Laying out \(writer.examples.count) examples in \(writer.environments.count) environments each...")

@@ -1,7 +1,7 @@
 import LayoutCore
 import XCTest
 
-/// Reading, solving and writing the constraint-system format (`shared/spec/constraint-system.md`).
+/// Reading, solving and writing the constraint-system format (Docs/ConstraintSystemFormat.md).
 final class ConstraintSystemFileTests: XCTestCase {
     func testReadsTheSpecExample() throws {
         let system = try ConstraintSystemFile(json: LayoutSolveToolTests.specExample)

@@ -3,7 +3,7 @@ import XCTest
 
 /// `layout solve` end to end: the built tool, run on the spec's examples and on bad input.
 final class LayoutSolveToolTests: XCTestCase {
-    /// The spec's example (`shared/spec/constraint-system.md`), which is also `Examples/LayoutTool/Samples/form.json`.
+    /// The format's example (Docs/ConstraintSystemFormat.md), which is also `Examples/LayoutTool/Samples/form.json`.
     static let specExample = """
         {
           "constraints": [

@@ -8,12 +8,37 @@ let groups: [(name: String, run: () -> Void)] = [
     ("stack", StackBenchmarks.run),
     ("flex", FlexBenchmarks.run),
 ]
-let requested = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
+let usage = """
+    usage: benchmarks [GROUP ...] [OPTION ...]      (run as: swift run -c release benchmarks ...)
+    Times each workload and prints its median beside the peers' (kiwi, Yoga, Taffy; install them once
+    with Examples/Benchmarks/setup-peers.sh, or their columns print -). With no GROUP, every group runs.
+    groups:
+      solver         constraint systems through the Cassowary solver
+      engine         the feed cell through the Auto Layout engine
+      stack          the feed cell built with each module's stacks
+      flex           flex trees through FlexKit
+    options:
+      --kiwi-all     (solver) time kiwi on the largest systems too
+      --check        (flex) compare every frame with Yoga's instead of timing
+      --build-only   (stack) time building the cells without laying them out
+      --profile      (stack) loop one builder for a profiler
+      -h, --help     show this help
+    """
+let options = ["--kiwi-all", "--check", "--build-only", "--profile"]
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    exit(0)
+}
+if let option = arguments.first(where: { $0.hasPrefix("-") && !options.contains($0) }) {
+    FileHandle.standardError.write(Data("benchmarks: unknown option \(option)\n\(usage)\n".utf8))
+    exit(2)
+}
+let requested = arguments.filter { !$0.hasPrefix("-") }
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 guard unknown.isEmpty else {
-    print(
-        "unknown benchmark group \(unknown.joined(separator: ", ")); groups: \(groups.map(\.name).joined(separator: ", "))"
-    )
+    FileHandle.standardError.write(
+        Data("benchmarks: unknown group \(unknown.joined(separator: ", "))\n\(usage)\n".utf8))
     exit(2)
 }
 #if DEBUG

@@ -1,4 +1,4 @@
-"""Shared by the flex peers: reads a flex tree (shared/spec/flex-tree.md) and picks what the Swift
+"""Shared by the flex peers: reads a flex tree (Docs/FlexTreeFormat.md) and picks what the Swift
 benchmark picks, so that every engine lays out the same tree and changes the same leaf.
 """
 import json

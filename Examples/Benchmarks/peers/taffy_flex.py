@@ -114,7 +114,7 @@ def style_for(style, web):
 
 
 def measure_for(measure, column):
-    """Our flex-tree measures (shared/spec/flex-tree.md) as plain functions of Taffy's inputs:
+    """Our flex-tree measures (Docs/FlexTreeFormat.md) as plain functions of Taffy's inputs:
     (known width, known height, available width, available height) -> (width, height), where an
     available size is (kind, value) with kind "definite", "min" or "max"."""
     kind = measure["kind"]

@@ -1,7 +1,9 @@
 import Foundation
+import LayoutCore
 
 /// Draws a laid-out flex tree as SVG: one rectangle per node at its absolute position, shaded by
-/// depth, with a measured leaf's text written inside it.
+/// depth, with a measured leaf's text written inside it in the bundled font, which the picture
+/// embeds so that it shows the same everywhere.
 package enum FlexSVG {
     /// The SVG document of a built and laid-out file.
     package static func render(_ built: FlexTreeFile.Built) -> String {
@@ -12,6 +14,7 @@ package enum FlexSVG {
         var body = ""
         let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f"]
         var index = 0
+        var hasText = false
         func draw(_ spec: FlexTreeFile.Node, x: Double, y: Double, depth: Int) {
             let node = built.nodes[index]
             index += 1
@@ -25,10 +28,8 @@ package enum FlexSVG {
                     + "height=\"\(number(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" "
                     + "stroke-width=\"1\"><title>\(escape(spec.path))</title></rect>\n"
                 if case .text(let text, _, let lineHeight)? = spec.measure {
-                    body +=
-                        "  <text x=\"\(number(left + 2))\" y=\"\(number(top + min(lineHeight, frame.height) - 2))\" "
-                        + "font-family=\"monospace\" font-size=\"\(number(max(6, lineHeight * 0.8)))\">"
-                        + "\(escape(text))</text>\n"
+                    body += drawText(text, lineHeight: lineHeight, in: (left, top, frame.width, frame.height))
+                    hasText = true
                 }
             }
             for child in spec.children {
@@ -39,9 +40,34 @@ package enum FlexSVG {
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
             viewBox="0 0 \(number(width)) \(number(height))">
-            \(body)</svg>
+            \(hasText ? SVGRenderer.fontFaceStyle(.embedded, faces: [.regular]) : "")\(body)</svg>
 
             """
+    }
+
+    /// A text leaf's text in the bundled font, sized so that one line is `lineHeight` tall, broken into
+    /// the lines that fit the box (2 pt in from its sides), the last one ending in an ellipsis when
+    /// text is left over, and clipped to the box.
+    static func drawText(
+        _ text: String, lineHeight: Double, in box: (x: Double, y: Double, width: Double, height: Double)
+    )
+        -> String
+    {
+        let measurer = FontTextMeasurer.bundled
+        let unit = measurer.lineMetrics(for: Font(pointSize: 100)).lineHeight / 100
+        guard lineHeight.isFinite, lineHeight > 0, box.width > 4, box.height > 0, unit > 0 else { return "" }
+        let font = Font(pointSize: lineHeight / unit)
+        let lines = max(1, Int(min(box.height / lineHeight, 10_000).rounded(.down)))
+        let layout = measurer.layout(text, font: font, width: box.width - 4, maximumNumberOfLines: lines)
+        var result =
+            "  <svg x=\"\(number(box.x))\" y=\"\(number(box.y))\" width=\"\(number(box.width))\" "
+            + "height=\"\(number(box.height))\" overflow=\"hidden\" font-family=\"\(BundledFont.familyName)\" "
+            + "font-size=\"\(number(font.pointSize))\">"
+        for (row, line) in layout.lines.enumerated() {
+            let baseline = layout.ascender + Double(row) * layout.lineHeight
+            result += "<text x=\"2\" y=\"\(number(baseline))\">\(escape(line.text))</text>"
+        }
+        return result + "</svg>\n"
     }
 
     static func number(_ value: Double) -> String {

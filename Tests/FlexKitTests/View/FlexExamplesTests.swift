@@ -63,7 +63,7 @@ final class FlexExamplesTests: XCTestCase {
     }
 
     func testEveryFlexExampleLaysOutCleanlyEverywhere() {
-        XCTAssertEqual(ExampleCatalog.flexKit.count, 5)
+        XCTAssertEqual(ExampleCatalog.flexKit.count, 6)
         for example in ExampleCatalog.flexKit {
             XCTAssertFalse(example.code.isEmpty, example.name)
             for environment in ExampleEnvironment.all {
