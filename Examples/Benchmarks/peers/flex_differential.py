@@ -173,7 +173,8 @@ class Engines:
                 sys.exit(f"flex_differential: {path} is missing; run {hint}")
         self.yoga = subprocess.Popen([YOGA, "--frames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.flexkit = subprocess.Popen(
-            [FLEXKIT, "flex", "--frames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            [FLEXKIT, "flex", "--frames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True)
 
     def yoga_frames(self, document):
         self.yoga.stdin.write(yoga_flex.encode(document))
@@ -203,7 +204,7 @@ def differences(engines, document):
     nodes = flex_tree.flatten(document["root"])
     paths = node_paths(document["root"])
     for index, (mine, yours) in enumerate(zip(ours["frames"], theirs)):
-        if any(abs(a - b) > tolerance(b) for a, b in zip(mine, yours)):
+        if any(b is None or abs(a - b) > tolerance(b) for a, b in zip(mine, yours)):
             lines.append(f"{paths[index]}: FlexKit {fmt(mine)}, Yoga {fmt(yours)}")
     if len(ours["frames"]) != len(nodes):
         lines.append(f"FlexKit gave {len(ours['frames'])} frames for {len(nodes)} nodes")
@@ -215,7 +216,7 @@ def differences(engines, document):
 
 
 def fmt(frame):
-    return "(" + ", ".join(f"{v:g}" for v in frame) + ")"
+    return "(" + ", ".join("NaN" if v is None else f"{v:g}" for v in frame) + ")"
 
 
 def node_paths(root):
@@ -302,6 +303,8 @@ def candidates(document):
             places += [(node, "measure", k, v) for k, v in node["measure"].items() if k in ("width", "height")]
         for container, key, edge, value in places:
             for simpler in simpler_values(value):
+                if key == "aspectRatio" and simpler <= 0:
+                    continue
                 d = copy()
                 target = nodes_of(d)[i]
                 holder = target["style"] if container is node.get("style") else target

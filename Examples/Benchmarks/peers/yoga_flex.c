@@ -362,8 +362,14 @@ static void printFrames(const Header *header, Spec *specs) {
     YGNodeCalculateLayout(nodes[0], header->width, header->height, direction);
     printf("{\"frames\": [");
     for (int i = 0; i < header->count; i++) {
-        printf("%s[%.9g, %.9g, %.9g, %.9g]", i ? ", " : "", YGNodeLayoutGetLeft(nodes[i]),
-               YGNodeLayoutGetTop(nodes[i]), YGNodeLayoutGetWidth(nodes[i]), YGNodeLayoutGetHeight(nodes[i]));
+        float values[4] = {YGNodeLayoutGetLeft(nodes[i]), YGNodeLayoutGetTop(nodes[i]), YGNodeLayoutGetWidth(nodes[i]),
+                           YGNodeLayoutGetHeight(nodes[i])};
+        printf("%s[", i ? ", " : "");
+        for (int k = 0; k < 4; k++) {
+            if (isnan(values[k])) printf("%snull", k ? ", " : ""); /* JSON has no NaN */
+            else printf("%s%.9g", k ? ", " : "", values[k]);
+        }
+        printf("]");
     }
     printf("]}\n");
     fflush(stdout);

@@ -20,6 +20,7 @@ KEYS = {
     "flex": "fl", "flexGrow": "fg", "flexShrink": "fs", "flexBasis": "fb", "width": "w", "height": "h",
     "minWidth": "minw", "minHeight": "minh", "maxWidth": "maxw", "maxHeight": "maxh", "aspectRatio": "ar",
 }
+TIMEOUT = float(os.environ.get("YOGA_TIMEOUT", "120"))
 EDGE_SETS = {"margin": "m", "padding": "p", "border": "b", "position": "pos"}
 
 
@@ -85,7 +86,12 @@ def main():
         print("yoga_flex: the harness is not built; run Examples/Benchmarks/build-yoga-source.sh", file=sys.stderr)
         sys.exit(1)
     arguments = [HARNESS] + (["--frames"] if "--frames" in sys.argv else [])
-    result = subprocess.run(arguments, input=text, capture_output=True, text=True, check=True)
+    try:
+        result = subprocess.run(arguments, input=text, capture_output=True, text=True, check=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        # Yoga at f6206ec needs time doubling with each level of deep-1000's shrinking nesting.
+        print(f"yoga_flex: Yoga did not finish within {TIMEOUT} s", file=sys.stderr)
+        sys.exit(1)
     print(json.dumps(json.loads(result.stdout)))
 
 
