@@ -98,8 +98,9 @@ enum FlexBenchmarks {
 
     /// `benchmarks flex --frames`: for each flex tree on standard input (one JSON document a line), one line
     /// `{"frames": [[left, top, width, height], ...], "relayoutMatches": bool, "resizeMatches": bool}` (every
-    /// node in pre-order; `relayoutMatches`: a relayout after the changing leaf was marked dirty equals the
-    /// first layout; `resizeMatches`: so does a layout after one at another width, flex bases recomputed), or `{"error": "..."}`. Used by
+    /// node in pre-order; with flex bases recomputed on every pass, `relayoutMatches`: a relayout after the
+    /// changing leaf was marked dirty equals the first layout; `resizeMatches`: so does a layout after
+    /// one at another width), or `{"error": "..."}`. Used by
     /// `peers/flex_differential.py`.
     static func streamFrames() {
         while let line = readLine(strippingNewline: true) {
@@ -125,17 +126,18 @@ enum FlexBenchmarks {
             }
         }
         let first = snapshot(built)
-        let workload = Workload(name: file.name ?? "", file: file, nodeCount: built.nodes.count)
-        built.tree.markDirty(workload.changingLeaf(built))
-        file.layOut(built)
-        let relayoutMatches = snapshot(built) == first
-        // A tree that recomputes definite flex bases on every pass: its first layout, and a layout after
-        // one at another width.
+        // The same tree with flex bases recomputed on every pass (the setting under which a relayout
+        // equals a first layout): its first layout, a relayout after the changing leaf was marked dirty,
+        // and a layout after one at another width.
         var config = file.config
         config.recomputesFlexBasis = true
         let other = file.build(into: FlexTree(config: config))
         file.layOut(other)
         let recomputedMatches = snapshot(other) == first
+        let workload = Workload(name: file.name ?? "", file: file, nodeCount: built.nodes.count)
+        other.tree.markDirty(workload.changingLeaf(other))
+        file.layOut(other)
+        let relayoutMatches = recomputedMatches && snapshot(other) == first
         other.tree.calculateLayout(
             for: other.root, width: (file.availableWidth ?? 300) * 0.7, height: file.availableHeight,
             direction: file.direction)

@@ -366,7 +366,7 @@ static void printFrames(const Header *header, Spec *specs) {
                            YGNodeLayoutGetHeight(nodes[i])};
         printf("%s[", i ? ", " : "");
         for (int k = 0; k < 4; k++) {
-            if (isnan(values[k])) printf("%snull", k ? ", " : ""); /* JSON has no NaN */
+            if (!isfinite(values[k])) printf("%snull", k ? ", " : ""); /* JSON has no NaN or infinity */
             else printf("%s%.9g", k ? ", " : "", values[k]);
         }
         printf("]");

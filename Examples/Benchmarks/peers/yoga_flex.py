@@ -59,6 +59,19 @@ def line(node, parent, defaults="yoga"):
     return " ".join(tokens)
 
 
+# Yoga's default config carries YGErrataMinSizeUndefinedInsteadOfAuto (no automatic minimum size); setting
+# errata replaces the whole set, so it is added back, except under the web's defaults, where FlexKit (as
+# CSS) has the automatic minimum size and Yoga gets it by clearing that bit.
+MIN_SIZE_UNDEFINED_INSTEAD_OF_AUTO = 8
+
+
+def errata(document):
+    mask = flex_tree.errata_mask(document)
+    if document.get("defaults", "yoga") == "web":
+        return mask & ~MIN_SIZE_UNDEFINED_INSTEAD_OF_AUTO
+    return mask | MIN_SIZE_UNDEFINED_INSTEAD_OF_AUTO
+
+
 def encode(document):
     """The harness's input for one document (shared/spec/flex-tree.md): a header line, then a line a node."""
     nodes = flex_tree.flatten(document["root"])
@@ -70,7 +83,7 @@ def encode(document):
 
     header = " ".join([
         "C", document.get("defaults", "yoga"), str(document.get("pointScaleFactor", 1)),
-        str(flex_tree.errata_mask(document)), "1" if "FixFlexBasisFitContent" in features else "0",
+        str(errata(document)), "1" if "FixFlexBasisFitContent" in features else "0",
         size("availableWidth"), size("availableHeight"), document.get("direction", "ltr"), str(len(nodes)),
         str(flex_tree.changing_leaf(nodes)), str(flex_tree.runs(len(nodes))),
     ])
