@@ -144,7 +144,10 @@ enum FlexBenchmarks {
         file.layOut(other)
         let resizeMatches = recomputedMatches && snapshot(other) == first
         let rows = first.map { frame in JSONValue.array(frame.map { $0.isFinite ? .number($0) : .null }) }
-        return JSONValue.object([("frames", .array(rows)), ("relayoutMatches", .bool(relayoutMatches)), ("resizeMatches", .bool(resizeMatches)),]).serialized()
+        return JSONValue.object([
+            ("frames", .array(rows)), ("relayoutMatches", .bool(relayoutMatches)),
+            ("resizeMatches", .bool(resizeMatches)),
+        ]).serialized()
     }
 
     static func run() {

@@ -4,14 +4,14 @@ struct CachedMeasurement {
     var availableHeight: Double = -1
     var widthMode: SizingMode = .maxContent
     var heightMode: SizingMode = .maxContent
+    /// The layout pass that made (or adopted) the entry: Yoga's rules apply to the current pass's entries
+    /// only, FlexKit's exact ones to older entries. (Here, it fills the space the modes leave.)
+    var generation: UInt32 = 0
     var computedWidth: Double = -1
     var computedHeight: Double = -1
     /// The owner's size, part of the key only for nodes with percentages (which resolve against it).
     var ownerWidth: Double = .nan
     var ownerHeight: Double = .nan
-    /// The layout pass that made (or adopted) the entry: Yoga's rules apply to the current pass's entries
-    /// only, FlexKit's exact ones to older entries.
-    var generation: UInt32 = 0
 
     /// Whether the entry was made with the same owner size (always, for nodes without percentages).
     @inline(__always) func sameOwner(_ width: Double, _ height: Double, _ matters: Bool) -> Bool {
@@ -30,9 +30,9 @@ struct NodeCache {
 
     var layout = CachedMeasurement()
     /// The number of measurements made in this pass, and where the next one goes (it wraps to 0 when full).
-    var next = 0
+    var next: Int32 = 0
     /// The number of slots holding an entry, of this pass or an earlier one.
-    var filled = 0
+    var filled: Int32 = 0
 
     /// Forgets everything (the node or its inputs changed).
     mutating func invalidate() {
@@ -52,22 +52,20 @@ func yogaCanReuse(
     marginRow: Double, marginColumn: Double, scale: Double
 ) -> Bool {
     if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
-    @inline(__always) func grid(_ value: Double) -> Double {
-        scale == 0 ? value : roundToPixelGrid(value, scale, ceil: false, floor: false)
-    }
     @inline(__always) func stricter(
         _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode, _ lastSize: Double, _ lastComputed: Double
     ) -> Bool {
         lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
             && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed))
     }
+    // The same mode, and available sizes equal on the pixel grid (rounded only when the modes agree).
     let widthCompatible =
-        (entry.widthMode == widthMode && inexactEquals(grid(entry.availableWidth), grid(width)))
+        (entry.widthMode == widthMode && sameOnPixelGrid(entry.availableWidth, width, scale))
         || sizeIsExactAndMatches(widthMode, width - marginRow, entry.computedWidth)
         || oldMaxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)
         || stricter(widthMode, width - marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
     guard widthCompatible else { return false }
-    return (entry.heightMode == heightMode && inexactEquals(grid(entry.availableHeight), grid(height)))
+    return (entry.heightMode == heightMode && sameOnPixelGrid(entry.availableHeight, height, scale))
         || sizeIsExactAndMatches(heightMode, height - marginColumn, entry.computedHeight)
         || oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
         || stricter(heightMode, height - marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
@@ -102,6 +100,17 @@ func canReuse(
         || oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
         || stricterLimitStillFits(
             heightMode, height, marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
+}
+
+/// Two available sizes equal once rounded to the pixel grid (as they are, with no grid).
+@inline(__always) func sameOnPixelGrid(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
+    a == b || roundedEquals(a, b, scale)
+}
+
+@inline(never) func roundedEquals(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
+    if scale == 0 { return inexactEquals(a, b) }
+    return inexactEquals(
+        roundToPixelGrid(a, scale, ceil: false, floor: false), roundToPixelGrid(b, scale, ceil: false, floor: false))
 }
 
 @inline(__always)

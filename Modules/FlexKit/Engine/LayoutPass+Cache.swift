@@ -34,7 +34,7 @@ extension LayoutPass {
                 }
                 return -1
             }
-            for index in 0..<caches[node].next
+            for index in 0..<Int(caches[node].next)
             where yogaCanReuse(
                 measurements[base &+ index], widthMode: widthMode, width: availableWidth, heightMode: heightMode,
                 height: availableHeight, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor)
@@ -47,28 +47,9 @@ extension LayoutPass {
                 return index
             }
             if tracksHistory {
-                // An entry of an earlier pass that Yoga's rules would take (had this pass made it) but
-                // FlexKit's would not: a first layout could have reused it.
-                let older = caches[node].layout
-                if older.generation != generation
-                    && yogaCanReuse(
-                        older, widthMode: widthMode, width: availableWidth, heightMode: heightMode,
-                        height: availableHeight, marginRow: marginRow, marginColumn: marginColumn,
-                        scale: pointScaleFactor)
-                {
-                    checkLeafReuse(
-                        node, older, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-                        marginRow, marginColumn)
-                }
-                for index in caches[node].next..<caches[node].filled
-                where yogaCanReuse(
-                    measurements[base &+ index], widthMode: widthMode, width: availableWidth, heightMode: heightMode,
-                    height: availableHeight, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor)
-                {
-                    checkLeafReuse(
-                        node, measurements[base &+ index], availableWidth, availableHeight, widthMode, heightMode,
-                        ownerWidth, ownerHeight, marginRow, marginColumn)
-                }
+                checkOlderLeafEntries(
+                    node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight, marginRow,
+                    marginColumn)
             }
             let found = findSafeEntry(
                 node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
@@ -89,7 +70,7 @@ extension LayoutPass {
             }
             return -2
         }
-        for index in 0..<caches[node].next {
+        for index in 0..<Int(caches[node].next) {
             let entry = measurements[base &+ index]
             if entry.widthMode == widthMode && entry.heightMode == heightMode
                 && inexactEquals(entry.availableWidth, availableWidth)
@@ -107,17 +88,8 @@ extension LayoutPass {
             }
         }
         if tracksHistory {
-            let ownerMatters = style[node].flags.contains(.percent) || links[node].percentChildCount > 0
-            for index in caches[node].next..<caches[node].filled {
-                let entry = measurements[base &+ index]
-                if entry.widthMode == widthMode && entry.heightMode == heightMode
-                    && inexactEquals(entry.availableWidth, availableWidth)
-                    && inexactEquals(entry.availableHeight, availableHeight)
-                    && !entry.sameOwner(ownerWidth, ownerHeight, ownerMatters)
-                {
-                    noteOrderDependence()
-                }
-            }
+            checkOlderContainerEntries(
+                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight)
         }
         let found = findSafeEntry(
             node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
@@ -127,6 +99,7 @@ extension LayoutPass {
 
     /// FlexKit's rules (see `findCachedEntry`), on every entry: -1 for the layout entry, 0...7 for a
     /// measurement, -2 for none.
+    @inline(__always)
     func findSafeEntry(
         _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ widthMode: SizingMode,
         _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double, performLayout: Bool,
@@ -152,7 +125,7 @@ extension LayoutPass {
             {
                 return -1
             }
-            for index in 0..<caches[node].filled {
+            for index in 0..<Int(caches[node].filled) {
                 let entry = measurements[base &+ index]
                 if entry.sameOwner(ownerWidth, ownerHeight, ownerMatters)
                     && canReuse(
@@ -173,8 +146,9 @@ extension LayoutPass {
         }
         let limitFree = monotone && traits.measured == 0 && traits.insets == 0
         let maxContentIsFitContent = traits.definiteBasis == 0
-        let count = caches[node].filled
-        for index in 0..<count {
+        let count = Int(caches[node].filled)
+        // This pass's entries were already compared by Yoga's rule (the same request, any owner size).
+        for index in Int(caches[node].next)..<count {
             let entry = measurements[base &+ index]
             if entry.widthMode == widthMode && entry.heightMode == heightMode
                 && inexactEquals(entry.availableWidth, availableWidth)
@@ -223,7 +197,7 @@ extension LayoutPass {
         if matches(caches[node].layout) && (performLayout || links[node].hasMeasure) { return -1 }
         if performLayout { return -2 }
         let base = node &* NodeCache.capacity
-        for index in 0..<caches[node].filled where matches(measurements[base &+ index]) {
+        for index in 0..<Int(caches[node].filled) where matches(measurements[base &+ index]) {
             return index
         }
         return -2
@@ -231,6 +205,7 @@ extension LayoutPass {
 
     /// With `tracksHistory`: notes an order dependence when Yoga's rules take `entry` for a measured leaf
     /// where FlexKit's (which give the same result as measuring again) would not.
+    @inline(never)
     func checkLeafReuse(
         _ node: Int, _ entry: CachedMeasurement, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
@@ -253,5 +228,56 @@ extension LayoutPass {
                     marginRow: marginRow, marginColumn: marginColumn)
         }
         if !safe { noteOrderDependence() }
+    }
+
+    /// With `tracksHistory`: notes an order dependence when an entry of an earlier pass is one Yoga's rules
+    /// would take for a measured leaf (had this pass made it) and FlexKit's would not.
+    @inline(never)
+    func checkOlderLeafEntries(
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ widthMode: SizingMode,
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double, _ marginRow: Double,
+        _ marginColumn: Double
+    ) {
+        let base = node &* NodeCache.capacity
+        let older = caches[node].layout
+        if older.generation != generation
+            && yogaCanReuse(
+                older, widthMode: widthMode, width: availableWidth, heightMode: heightMode, height: availableHeight,
+                marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor)
+        {
+            checkLeafReuse(
+                node, older, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                marginRow, marginColumn)
+        }
+        for index in Int(caches[node].next)..<Int(caches[node].filled)
+        where yogaCanReuse(
+            measurements[base &+ index], widthMode: widthMode, width: availableWidth, heightMode: heightMode,
+            height: availableHeight, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor)
+        {
+            checkLeafReuse(
+                node, measurements[base &+ index], availableWidth, availableHeight, widthMode, heightMode, ownerWidth,
+                ownerHeight, marginRow, marginColumn)
+        }
+    }
+
+    /// With `tracksHistory`: notes an order dependence when an entry of an earlier pass answers the same
+    /// request for another owner size (Yoga would take it, had this pass made it).
+    @inline(never)
+    func checkOlderContainerEntries(
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ widthMode: SizingMode,
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+    ) {
+        let base = node &* NodeCache.capacity
+        let ownerMatters = style[node].flags.contains(.percent) || links[node].percentChildCount > 0
+        for index in Int(caches[node].next)..<Int(caches[node].filled) {
+            let entry = measurements[base &+ index]
+            if entry.widthMode == widthMode && entry.heightMode == heightMode
+                && inexactEquals(entry.availableWidth, availableWidth)
+                && inexactEquals(entry.availableHeight, availableHeight)
+                && !entry.sameOwner(ownerWidth, ownerHeight, ownerMatters)
+            {
+                noteOrderDependence()
+            }
+        }
     }
 }

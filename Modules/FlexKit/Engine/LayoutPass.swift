@@ -185,10 +185,11 @@ struct LayoutPass {
             layout[node].measuredWidth = entry.computedWidth
             layout[node].measuredHeight = entry.computedHeight
             if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
-            if tracksHistory && entry.generation != generation { layout[root].history.reusedEarlierPass = true }
-            if cached == -3 || cached >= NodeCache.capacity {
+            if tracksHistory && (cached == -3 || cached >= NodeCache.capacity) {
+                if entry.generation != generation { layout[root].history.reusedEarlierPass = true }
                 // Reused by FlexKit's rules: the same result as measuring again, so the entry Yoga would
-                // have made by measuring joins this pass's cache.
+                // have made by measuring joins this pass's cache, as in a first layout. (Without
+                // `recomputesFlexBasis` a relayout follows Yoga's, which keeps entries across passes.)
                 adopt(
                     node, entry, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
                     performLayout: performLayout)
@@ -224,14 +225,13 @@ struct LayoutPass {
     ) {
         let entry = CachedMeasurement(
             availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
-            heightMode: heightMode, computedWidth: layout[node].measuredWidth,
-            computedHeight: layout[node].measuredHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-            generation: generation)
-        if caches[node].next == NodeCache.capacity { caches[node].next = 0 }
+            heightMode: heightMode, generation: generation, computedWidth: layout[node].measuredWidth,
+            computedHeight: layout[node].measuredHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        if caches[node].next == Int32(NodeCache.capacity) { caches[node].next = 0 }
         if performLayout {
             caches[node].layout = entry
         } else {
-            measurements[node &* NodeCache.capacity &+ caches[node].next] = entry
+            measurements[node &* NodeCache.capacity &+ Int(caches[node].next)] = entry
             caches[node].next += 1
             if caches[node].next > caches[node].filled { caches[node].filled = caches[node].next }
         }
@@ -240,7 +240,7 @@ struct LayoutPass {
     /// Makes an entry reused by FlexKit's rules part of this pass's cache, as if just computed. Measured
     /// leaves only: Yoga reuses their entries by relaxed rules, so which entries exist decides results;
     /// a container's entries are reused only for the same request, so its old entry is kept as it is.
-    @inline(__always)
+    @inline(never)
     func adopt(
         _ node: Int, _ entry: CachedMeasurement, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
