@@ -1,3 +1,4 @@
+import FlexKit
 import XCTest
 
 /// Trees where FlexKit once disagreed with Yoga, each with Yoga's frames as `expected`: real app layouts
@@ -28,5 +29,15 @@ final class YogaDifferentialTests: XCTestCase {
         for folder in Conformance.folders {
             Conformance.check(folder: folder, recomputingFlexBases: true)
         }
+    }
+
+    /// The format's `fixed` measure answers per axis: W when undefined, min(W, offered) at most, the
+    /// offered size exactly (the captures were recorded under that rule; a constant W x H broke chat-mac).
+    func testFixedMeasureAnswersPerAxis() {
+        let measure = FlexTreeFile.function(for: .fixed(width: 40, height: 30), direction: .column)
+        XCTAssertEqual(measure(100, .undefined, 100, .undefined), FlexSize(width: 40, height: 30))
+        XCTAssertEqual(measure(25, .atMost, 100, .atMost), FlexSize(width: 25, height: 30))
+        XCTAssertEqual(measure(100, .exactly, 12, .exactly), FlexSize(width: 100, height: 12))
+        XCTAssertEqual(measure(100, .exactly, .nan, .undefined), FlexSize(width: 100, height: 30))
     }
 }
