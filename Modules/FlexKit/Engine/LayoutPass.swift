@@ -177,11 +177,9 @@ struct LayoutPass {
             node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
             performLayout: performLayout)
         if !needToVisit && cached != -2 {
-            let base = node &* NodeCache.capacity
+            // 0...7 and 8...15 both name slot `cached & 7`.
             let entry =
-                cached < 0
-                ? caches[node].layout
-                : measurements[base &+ (cached < NodeCache.capacity ? cached : cached &- NodeCache.capacity)]
+                cached < 0 ? caches[node].layout : measurements[node &* NodeCache.capacity &+ (cached & 7)]
             layout[node].measuredWidth = entry.computedWidth
             layout[node].measuredHeight = entry.computedHeight
             if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
