@@ -1,5 +1,6 @@
 import FlexKit
 import Foundation
+import LayoutCore
 
 /// `benchmarks flex`: the workloads of `Inputs/flex` (Yoga's benchmark trees, app captures, a wide and
 /// a deep tree, a feed), a first layout and a relayout after one leaf changes, beside Yoga and Taffy.
@@ -95,7 +96,65 @@ enum FlexBenchmarks {
         Harness.printTable(["workload", "nodes", "same as Yoga", "different"], rows)
     }
 
+    /// `benchmarks flex --frames`: for each flex tree on standard input (one JSON document a line), one line
+    /// `{"frames": [[left, top, width, height], ...], "relayoutMatches": bool, "resizeMatches": bool}` (every
+    /// node in pre-order; with flex bases recomputed on every pass, `relayoutMatches`: a relayout after the
+    /// changing leaf was marked dirty equals the first layout; `resizeMatches`: so does a layout after
+    /// one at another width), or `{"error": "..."}`. Used by
+    /// `peers/flex_differential.py`.
+    static func streamFrames() {
+        while let line = readLine(strippingNewline: true) {
+            guard !line.isEmpty else { continue }
+            print(frames(of: line))
+            fflush(nil)
+        }
+    }
+
+    static func frames(of text: String) -> String {
+        let file: FlexTreeFile
+        do {
+            file = try FlexTreeFile(json: text)
+        } catch {
+            return JSONValue.object([("error", .string(error.description))]).serialized()
+        }
+        let built = file.build()
+        file.layOut(built)
+        func snapshot(_ built: FlexTreeFile.Built) -> [[Double]] {
+            built.nodes.map { node in
+                let layout = built.tree.layout(of: node)
+                return [layout.left, layout.top, layout.width, layout.height]
+            }
+        }
+        let first = snapshot(built)
+        // The same tree with flex bases recomputed on every pass (the setting under which a relayout
+        // equals a first layout): its first layout, a relayout after the changing leaf was marked dirty,
+        // and a layout after one at another width.
+        var config = file.config
+        config.recomputesFlexBasis = true
+        let other = file.build(into: FlexTree(config: config))
+        file.layOut(other)
+        let recomputedMatches = snapshot(other) == first
+        let workload = Workload(name: file.name ?? "", file: file, nodeCount: built.nodes.count)
+        other.tree.markDirty(workload.changingLeaf(other))
+        file.layOut(other)
+        let relayoutMatches = recomputedMatches && snapshot(other) == first
+        other.tree.calculateLayout(
+            for: other.root, width: (file.availableWidth ?? 300) * 0.7, height: file.availableHeight,
+            direction: file.direction)
+        file.layOut(other)
+        let resizeMatches = recomputedMatches && snapshot(other) == first
+        let rows = first.map { frame in JSONValue.array(frame.map { $0.isFinite ? .number($0) : .null }) }
+        return JSONValue.object([
+            ("frames", .array(rows)), ("relayoutMatches", .bool(relayoutMatches)),
+            ("resizeMatches", .bool(resizeMatches)),
+        ]).serialized()
+    }
+
     static func run() {
+        if CommandLine.arguments.contains("--frames") {
+            streamFrames()
+            return
+        }
         if CommandLine.arguments.contains("--check") {
             check()
             return

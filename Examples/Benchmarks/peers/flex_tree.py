@@ -9,9 +9,11 @@ BENCH = os.environ.get("LAYOUT_BENCH_DIR", os.path.join(os.path.dirname(__file__
 
 
 def load(name):
-    """The document of workload `name` (deep trees need a high recursion limit)."""
+    """The document of workload `name`, or of a file when `name` ends in .json (deep trees need a high
+    recursion limit)."""
     sys.setrecursionlimit(100000)
-    with open(os.path.join(BENCH, "flex", name + ".json")) as f:
+    path = name if name.endswith(".json") else os.path.join(BENCH, "flex", name + ".json")
+    with open(path) as f:
         return json.load(f)
 
 

@@ -28,10 +28,15 @@ typedef struct {
     Measure measure;
 } Spec;
 
+static float fixedAxis(float natural, float offered, YGMeasureMode mode) {
+    if (mode == YGMeasureModeExactly) return offered;
+    return mode == YGMeasureModeAtMost ? fminf(natural, offered) : natural;
+}
+
 static YGSize measureFixed(YGNodeConstRef node, float w, YGMeasureMode wm, float h, YGMeasureMode hm) {
+    /* Per axis, as the format says: the offered size when exactly, min(W, offered) when at-most, W when undefined. */
     Measure *m = (Measure *)YGNodeGetContext(node);
-    (void)w, (void)wm, (void)h, (void)hm;
-    YGSize size = {m->width, m->height};
+    YGSize size = {fixedAxis(m->width, w, wm), fixedAxis(m->height, h, hm)};
     return size;
 }
 
@@ -318,43 +323,78 @@ static int compare(const void *a, const void *b) {
     return x < y ? -1 : (x > y ? 1 : 0);
 }
 
+/* Reads one tree (header and node lines) from standard input; returns 0 at the end of the input. */
+static int readTree(Header *header, Spec **specsOut) {
+    char widthText[32], heightText[32];
+    int fields = scanf(" C %7s %f %ld %d %31s %31s %7s %d %d %d", header->defaults, &header->scale, &header->errata,
+                       &header->fixFlexBasis, widthText, heightText, header->direction, &header->count,
+                       &header->leaf, &header->runs);
+    if (fields == EOF) return 0;
+    if (fields != 10 || header->count < 1) {
+        fprintf(stderr, "yoga_flex: bad header\n");
+        exit(2);
+    }
+    header->width = strcmp(widthText, "nan") == 0 ? YGUndefined : strtof(widthText, NULL);
+    header->height = strcmp(heightText, "nan") == 0 ? YGUndefined : strtof(heightText, NULL);
+    Spec *specs = calloc(header->count, sizeof(Spec));
+    size_t capacity = 0;
+    char *line = NULL;
+    if (getline(&line, &capacity, stdin) < 0) exit(2);
+    for (int i = 0; i < header->count; i++) {
+        if (getline(&line, &capacity, stdin) < 0) exit(2);
+        line[strcspn(line, "\n")] = 0;
+        specs[i].line = strdup(line);
+        if (sscanf(line, "N %d", &specs[i].parent) != 1 || specs[i].parent >= i) {
+            fprintf(stderr, "yoga_flex: bad node line %d\n", i);
+            exit(2);
+        }
+    }
+    free(line);
+    *specsOut = specs;
+    return 1;
+}
+
+/* One layout; prints every node's rounded frame relative to its parent, in pre-order, and frees the tree. */
+static void printFrames(const Header *header, Spec *specs) {
+    YGConfigRef config;
+    YGNodeRef *nodes = build(header, specs, &config);
+    YGDirection direction = strcmp(header->direction, "rtl") == 0 ? YGDirectionRTL : YGDirectionLTR;
+    YGNodeCalculateLayout(nodes[0], header->width, header->height, direction);
+    printf("{\"frames\": [");
+    for (int i = 0; i < header->count; i++) {
+        float values[4] = {YGNodeLayoutGetLeft(nodes[i]), YGNodeLayoutGetTop(nodes[i]), YGNodeLayoutGetWidth(nodes[i]),
+                           YGNodeLayoutGetHeight(nodes[i])};
+        printf("%s[", i ? ", " : "");
+        for (int k = 0; k < 4; k++) {
+            if (!isfinite(values[k])) printf("%snull", k ? ", " : ""); /* JSON has no NaN or infinity */
+            else printf("%s%.9g", k ? ", " : "", values[k]);
+        }
+        printf("]");
+    }
+    printf("]}\n");
+    fflush(stdout);
+    YGNodeFreeRecursive(nodes[0]);
+    YGConfigFree(config);
+    free(nodes);
+    for (int i = 0; i < header->count; i++) {
+        free(specs[i].measure.parts);
+        free(specs[i].line);
+    }
+    free(specs);
+}
+
 int main(int argc, char **argv) {
     int framesOnly = argc > 1 && strcmp(argv[1], "--frames") == 0;
     Header header;
-    char widthText[32], heightText[32];
-    if (scanf(" C %7s %f %ld %d %31s %31s %7s %d %d %d", header.defaults, &header.scale, &header.errata,
-              &header.fixFlexBasis, widthText, heightText, header.direction, &header.count, &header.leaf,
-              &header.runs) != 10) {
-        fprintf(stderr, "yoga_flex: bad header\n");
-        return 2;
-    }
-    header.width = strcmp(widthText, "nan") == 0 ? YGUndefined : strtof(widthText, NULL);
-    header.height = strcmp(heightText, "nan") == 0 ? YGUndefined : strtof(heightText, NULL);
-    YGDirection direction = strcmp(header.direction, "rtl") == 0 ? YGDirectionRTL : YGDirectionLTR;
-    Spec *specs = calloc(header.count, sizeof(Spec));
-    size_t capacity = 0;
-    char *line = NULL;
-    getline(&line, &capacity, stdin);
-    for (int i = 0; i < header.count; i++) {
-        if (getline(&line, &capacity, stdin) < 0) return 2;
-        line[strcspn(line, "\n")] = 0;
-        specs[i].line = strdup(line);
-        sscanf(line, "N %d", &specs[i].parent);
-    }
-    double *times = malloc(sizeof(double) * header.runs);
+    Spec *specs;
     if (framesOnly) {
-        /* One layout; every node's rounded frame relative to its parent, in pre-order. */
-        YGConfigRef config;
-        YGNodeRef *nodes = build(&header, specs, &config);
-        YGNodeCalculateLayout(nodes[0], header.width, header.height, direction);
-        printf("{\"frames\": [");
-        for (int i = 0; i < header.count; i++) {
-            printf("%s[%g, %g, %g, %g]", i ? ", " : "", YGNodeLayoutGetLeft(nodes[i]), YGNodeLayoutGetTop(nodes[i]),
-                   YGNodeLayoutGetWidth(nodes[i]), YGNodeLayoutGetHeight(nodes[i]));
-        }
-        printf("]}\n");
+        /* Frames of every tree on the input, one JSON line each (a stream: answers as trees arrive). */
+        while (readTree(&header, &specs)) printFrames(&header, specs);
         return 0;
     }
+    if (!readTree(&header, &specs)) return 2;
+    YGDirection direction = strcmp(header.direction, "rtl") == 0 ? YGDirectionRTL : YGDirectionLTR;
+    double *times = malloc(sizeof(double) * header.runs);
 
     for (int run = 0; run < header.runs; run++) {
         YGConfigRef config;

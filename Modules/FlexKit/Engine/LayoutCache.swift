@@ -4,6 +4,9 @@ struct CachedMeasurement {
     var availableHeight: Double = -1
     var widthMode: SizingMode = .maxContent
     var heightMode: SizingMode = .maxContent
+    /// The layout pass that made (or adopted) the entry: Yoga's rules apply to the current pass's entries
+    /// only, FlexKit's exact ones to older entries. (Here, it fills the space the modes leave.)
+    var generation: UInt32 = 0
     var computedWidth: Double = -1
     var computedHeight: Double = -1
     /// The owner's size, part of the key only for nodes with percentages (which resolve against it).
@@ -18,18 +21,54 @@ struct CachedMeasurement {
 
 /// The cache of one node: its last layout, and where its next measurement goes among the eight
 /// (Yoga's number, which covers 98% of real layouts) kept for it in the tree's measurement store.
+///
+/// Slots `0..<next` are Yoga's cache as it stands in the current pass (Yoga starts each node's cache
+/// empty in a first layout, and reuses within the pass what its rules allow); slots up to `filled` may
+/// still hold entries of earlier passes, which FlexKit reuses only where the result is the same.
 struct NodeCache {
     static let capacity = 8
 
     var layout = CachedMeasurement()
-    /// The number of measurements in use, and where the next one goes (it wraps to 0 when full).
-    var next = 0
+    /// The number of measurements made in this pass, and where the next one goes (it wraps to 0 when full).
+    var next: Int32 = 0
+    /// The number of slots holding an entry, of this pass or an earlier one.
+    var filled: Int32 = 0
 
     /// Forgets everything (the node or its inputs changed).
     mutating func invalidate() {
         next = 0
+        filled = 0
         layout = CachedMeasurement()
     }
+}
+
+/// Yoga's rules for reusing a measurement of a measured leaf taken earlier in the same pass, exactly as
+/// Yoga applies them (`canUseCachedMeasurement`): available sizes compared on the pixel grid, the old
+/// at-most limit (with margins) compared with the new one without, and the size after min and max.
+/// Yoga's results depend on these reuses, so a first layout must make them.
+@inline(__always)
+func yogaCanReuse(
+    _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
+    marginRow: Double, marginColumn: Double, scale: Double
+) -> Bool {
+    if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
+    @inline(__always) func stricter(
+        _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode, _ lastSize: Double, _ lastComputed: Double
+    ) -> Bool {
+        lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
+            && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed))
+    }
+    // The same mode, and available sizes equal on the pixel grid (rounded only when the modes agree).
+    let widthCompatible =
+        (entry.widthMode == widthMode && sameOnPixelGrid(entry.availableWidth, width, scale))
+        || sizeIsExactAndMatches(widthMode, width - marginRow, entry.computedWidth)
+        || oldMaxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)
+        || stricter(widthMode, width - marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
+    guard widthCompatible else { return false }
+    return (entry.heightMode == heightMode && sameOnPixelGrid(entry.availableHeight, height, scale))
+        || sizeIsExactAndMatches(heightMode, height - marginColumn, entry.computedHeight)
+        || oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
+        || stricter(heightMode, height - marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
 }
 
 /// Yoga's rules for reusing a measurement taken under other constraints (§9.9 intrinsic sizes are
@@ -63,8 +102,19 @@ func canReuse(
             heightMode, height, marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
 }
 
+/// Two available sizes equal once rounded to the pixel grid (as they are, with no grid).
+@inline(__always) func sameOnPixelGrid(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
+    a == b || roundedEquals(a, b, scale)
+}
+
+@inline(never) func roundedEquals(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
+    if scale == 0 { return inexactEquals(a, b) }
+    return inexactEquals(
+        roundToPixelGrid(a, scale, ceil: false, floor: false), roundToPixelGrid(b, scale, ceil: false, floor: false))
+}
+
 @inline(__always)
-private func sizeIsExactAndMatches(_ mode: SizingMode, _ size: Double, _ lastComputed: Double) -> Bool {
+func sizeIsExactAndMatches(_ mode: SizingMode, _ size: Double, _ lastComputed: Double) -> Bool {
     mode == .stretchFit && inexactEquals(size, lastComputed)
 }
 

@@ -75,11 +75,19 @@ extension LayoutPass {
         if useResolvedBasis {
             // A: a definite flex-basis. Yoga keeps the first basis it computes until the item is
             // dirtied (so the first measurement of its container decides it, and real layouts depend on
-            // that); with `recomputesFlexBasis` it is computed every time, which makes a relayout always
-            // equal a first layout.
-            if recomputesFlexBasis || layout[child].computedFlexBasis.isNaN {
+            // that); with `recomputesFlexBasis` it is kept only within a pass, which gives a first
+            // layout Yoga's result and makes a relayout equal a first layout.
+            let kept = layout[child].computedFlexBasis
+            if kept.isNaN || (recomputesFlexBasis && layout[child].computedFlexBasisGeneration != generation) {
                 let paddingAndBorder = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
                 layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
+                // A basis of an earlier pass that differs: a first layout might have kept another one.
+                if tracksHistory && !kept.isNaN && !inexactEquals(kept, layout[child].computedFlexBasis) {
+                    noteOrderDependence()
+                }
+            } else if tracksHistory {
+                let paddingAndBorder = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
+                if !inexactEquals(kept, maxOrDefined(resolvedBasis, paddingAndBorder)) { noteOrderDependence() }
             }
         } else if isMainAxisRow && isRowDefinite {
             // A definite width is the basis of a row item.

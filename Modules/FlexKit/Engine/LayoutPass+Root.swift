@@ -3,6 +3,46 @@ extension LayoutPass {
     /// Lays out the tree under `root` in a space of `ownerWidth` x `ownerHeight` (NaN for undefined):
     /// the root's own size decides its mode (exact when set, at most its max, else the space given).
     func layOutRoot(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
+        guard tracksHistory else {
+            layOutRootOnce(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: ownerDirection)
+            return
+        }
+        // A relayout must equal a first layout. Yoga's first layout depends on the order of its own
+        // measurements; when this tree's did, or when this pass mixed that with entries of earlier
+        // passes, the pass starts over from nothing, as a first layout.
+        if layout[root].history.dependsOnOrder { forgetSubtree() }
+        layout[root].history = PassHistory()
+        layOutRootOnce(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: ownerDirection)
+        let history = layout[root].history
+        if history.dependsOnOrder && history.reusedEarlierPass {
+            forgetSubtree()
+            layOutRootOnce(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: ownerDirection)
+            layout[root].history.dependsOnOrder = true
+        }
+    }
+
+    /// Forgets every cached result and flex basis under the root (without recursion), so that the next
+    /// layout of it is a first layout.
+    func forgetSubtree() {
+        var node = root
+        while true {
+            caches[node].invalidate()
+            layout[node].computedFlexBasis = .nan
+            layout[node].computedFlexBasisGeneration = 0
+            layout[node].generation = 0
+            links[node].isDirty = true
+            let first = Int(links[node].firstChild)
+            if first >= 0 {
+                node = first
+                continue
+            }
+            while node != root && links[node].nextSibling < 0 { node = Int(links[node].parent) }
+            if node == root { return }
+            node = Int(links[node].nextSibling)
+        }
+    }
+
+    private func layOutRootOnce(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
         let node = root
         let direction = resolveDirection(node, ownerDirection)
         var width = Double.nan

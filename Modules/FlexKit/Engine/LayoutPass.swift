@@ -24,6 +24,9 @@ struct LayoutPass {
     let errata: FlexErrata
     let fixFlexBasisFitContent: Bool
     let recomputesFlexBasis: Bool
+    /// Whether a relayout must equal a first layout (`recomputesFlexBasis`): the pass then records when
+    /// its results depend on the order of its measurements (see `noteOrderDependence`).
+    var tracksHistory: Bool { recomputesFlexBasis }
     /// Whether monotone containers may reuse measurements across at-most limits (off where a setting
     /// makes sizes depend on the limit: the web's automatic minimum size, Yoga's experiment).
     let monotoneCache: Bool
@@ -164,6 +167,9 @@ struct LayoutPass {
             || layout[node].lastOwnerDirection != ownerDirection
         if needToVisit {
             caches[node].invalidate()
+        } else if layout[node].generation != generation {
+            // Yoga's cache of a node starts empty in a first layout: older entries stay for FlexKit's rules.
+            caches[node].next = 0
         }
 
         // -2: nothing cached; -1: the layout entry; 0...7: a measurement.
@@ -171,10 +177,21 @@ struct LayoutPass {
             node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
             performLayout: performLayout)
         if !needToVisit && cached != -2 {
-            let entry = cached == -1 ? caches[node].layout : measurements[node &* NodeCache.capacity &+ cached]
+            // 0...7 and 8...15 both name slot `cached & 7`.
+            let entry =
+                cached < 0 ? caches[node].layout : measurements[node &* NodeCache.capacity &+ (cached & 7)]
             layout[node].measuredWidth = entry.computedWidth
             layout[node].measuredHeight = entry.computedHeight
             if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
+            if tracksHistory && (cached == -3 || cached >= NodeCache.capacity) {
+                if entry.generation != generation { layout[root].history.reusedEarlierPass = true }
+                // Reused by FlexKit's rules: the same result as measuring again, so the entry Yoga would
+                // have made by measuring joins this pass's cache, as in a first layout. (Without
+                // `recomputesFlexBasis` a relayout follows Yoga's, which keeps entries across passes.)
+                adopt(
+                    node, entry, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                    performLayout: performLayout)
+            }
         } else {
             layoutImpl(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
@@ -182,17 +199,9 @@ struct LayoutPass {
             layout[node].lastOwnerDirection = ownerDirection
             layout[node].configVersion = configVersion
             if cached == -2 {
-                let entry = CachedMeasurement(
-                    availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
-                    heightMode: heightMode, computedWidth: layout[node].measuredWidth,
-                    computedHeight: layout[node].measuredHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-                if caches[node].next == NodeCache.capacity { caches[node].next = 0 }
-                if performLayout {
-                    caches[node].layout = entry
-                } else {
-                    measurements[node &* NodeCache.capacity &+ caches[node].next] = entry
-                    caches[node].next += 1
-                }
+                store(
+                    node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                    performLayout: performLayout)
             }
         }
 
@@ -204,5 +213,49 @@ struct LayoutPass {
         }
         layout[node].generation = generation
         return needToVisit || cached == -2
+    }
+
+    /// Records a computed result as Yoga does: in the layout entry, or in the next of the eight slots.
+    @inline(__always)
+    func store(
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ widthMode: SizingMode,
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double, performLayout: Bool
+    ) {
+        let entry = CachedMeasurement(
+            availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
+            heightMode: heightMode, generation: generation, computedWidth: layout[node].measuredWidth,
+            computedHeight: layout[node].measuredHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        if caches[node].next == Int32(NodeCache.capacity) { caches[node].next = 0 }
+        if performLayout {
+            caches[node].layout = entry
+        } else {
+            measurements[node &* NodeCache.capacity &+ Int(caches[node].next)] = entry
+            caches[node].next += 1
+            if caches[node].next > caches[node].filled { caches[node].filled = caches[node].next }
+        }
+    }
+
+    /// Makes an entry reused by FlexKit's rules part of this pass's cache, as if just computed. Measured
+    /// leaves only: Yoga reuses their entries by relaxed rules, so which entries exist decides results;
+    /// a container's entries are reused only for the same request, so its old entry is kept as it is.
+    @inline(never)
+    func adopt(
+        _ node: Int, _ entry: CachedMeasurement, _ availableWidth: Double, _ availableHeight: Double,
+        _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
+        performLayout: Bool
+    ) {
+        guard links[node].hasMeasure else {
+            if performLayout { caches[node].layout.generation = generation }
+            return
+        }
+        store(
+            node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+            performLayout: performLayout)
+    }
+
+    /// Records that the pass's results depend on the order of its measurements (Yoga's first layout
+    /// does, and FlexKit reproduces it): a relayout then cannot reuse earlier passes' entries safely.
+    @inline(__always) func noteOrderDependence() {
+        layout[root].history.dependsOnOrder = true
     }
 }

@@ -64,6 +64,10 @@ struct NodeLayout {
     var direction: FlexTextDirection = .inherit
     var lastOwnerDirection: FlexTextDirection = .inherit
     var hadOverflow = false
+    /// On the root of a pass, with `recomputesFlexBasis`: whether the pass depended on the order of its
+    /// own measurements (a reuse only Yoga's rules allow, a flex basis kept from earlier in the pass),
+    /// and whether it reused entries of earlier passes. Both together make it start over from nothing.
+    var history = PassHistory()
     /// Web defaults: the automatic minimum main size of a flex item (NaN when none applies).
     var autoMinMainSize: Double = .nan
     var margin = FloatEdges()
@@ -73,6 +77,12 @@ struct NodeLayout {
     @inline(__always) func measured(_ axis: FlexDirection) -> Double {
         axis.isRow ? measuredWidth : measuredHeight
     }
+}
+
+/// What a layout pass recorded about its own reuse (see `NodeLayout.history`).
+struct PassHistory {
+    var dependsOnOrder = false
+    var reusedEarlierPass = false
 }
 
 /// The frame of a node rounded to the pixel grid: what users read.

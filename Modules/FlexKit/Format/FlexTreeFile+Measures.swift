@@ -6,7 +6,11 @@ extension FlexTreeFile {
     package static func function(for measure: Measure, direction: FlexDirection) -> FlexMeasureFunction {
         switch measure {
         case .fixed(let width, let height):
-            return { _, _, _, _ in FlexSize(width: width, height: height) }
+            return { offeredWidth, widthMode, offeredHeight, heightMode in
+                FlexSize(
+                    width: fixedAxis(width, offeredWidth, widthMode),
+                    height: fixedAxis(height, offeredHeight, heightMode))
+            }
         case .text(let text, let charWidth, let lineHeight):
             let metrics = TextMetrics(text: text, charWidth: charWidth)
             let isColumn = direction == .column
@@ -19,6 +23,16 @@ extension FlexTreeFile {
             return { width, widthMode, height, heightMode in
                 metrics.measure(width, widthMode, height, heightMode, lineHeight: lineHeight)
             }
+        }
+    }
+
+    /// One axis of a `fixed` measure: the offered size when exactly, `min(natural, offered)` when at-most,
+    /// the natural size when undefined.
+    static func fixedAxis(_ natural: Double, _ offered: Double, _ mode: FlexMeasureMode) -> Double {
+        switch mode {
+        case .exactly: return offered
+        case .atMost: return offered.isNaN ? natural : min(natural, offered)
+        case .undefined: return natural
         }
     }
 

@@ -2,10 +2,12 @@ import FlexKit
 import Foundation
 import XCTest
 
-/// Runs the Yoga conformance cases of `Fixtures/yoga` (one folder per Yoga test file).
+/// Runs conformance cases: Yoga's of `Fixtures/yoga` (one folder per Yoga test file), and the other
+/// folders of `Fixtures` (app captures, random trees), whose case names start with their folder.
 enum Conformance {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/yoga")
+    static let fixturesRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = fixturesRoot.appendingPathComponent("yoga")
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -17,8 +19,8 @@ enum Conformance {
     }
 
     /// The case names of a folder, sorted (`YGFlexTest/flex_basis_flex_grow_column`).
-    static func cases(in folder: String) -> [String] {
-        let directory = fixtures.appendingPathComponent(folder)
+    static func cases(in folder: String, root: URL = fixtures) -> [String] {
+        let directory = root.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { "\(folder)/\(String($0.dropLast(5)))" }
     }
@@ -30,8 +32,11 @@ enum Conformance {
     }
 
     /// Builds, lays out and checks one case against every node's expected frame (within 0.01 pt).
-    static func run(_ name: String) -> Failure? {
-        let url = fixtures.appendingPathComponent(name + ".json")
+    /// With `recomputingFlexBases`, the tree recomputes definite flex bases on every pass (the setting
+    /// under which a relayout equals a first layout): its first layout must still be Yoga's, and so
+    /// must a layout that follows one at another width.
+    static func run(_ name: String, root: URL = fixtures, recomputingFlexBases: Bool = false) -> Failure? {
+        let url = root.appendingPathComponent(name + ".json")
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return Failure(name: name, details: ["cannot read \(url.path)"])
         }
@@ -42,8 +47,23 @@ enum Conformance {
             return Failure(name: name, details: ["malformed: \(error)"])
         }
         guard file.unsupportedSettings.isEmpty else { return nil }
-        let built = file.build()
+        var config = file.config
+        config.recomputesFlexBasis = recomputingFlexBases
+        let built = file.build(into: FlexTree(config: config))
         file.layOut(built)
+        var details = compare(built)
+        if recomputingFlexBases {
+            built.tree.calculateLayout(
+                for: built.root, width: (file.availableWidth ?? 300) * 0.7, height: file.availableHeight,
+                direction: file.direction)
+            file.layOut(built)
+            details += compare(built).map { "after a layout at another width: " + $0 }
+        }
+        return details.isEmpty ? nil : Failure(name: name, details: details)
+    }
+
+    /// Every node's frame against its expected one (within 0.01 pt): what differs.
+    static func compare(_ built: FlexTreeFile.Built) -> [String] {
         var details: [String] = []
         for (node, spec) in zip(built.nodes, built.specs) {
             guard let expected = spec.expected else { continue }
@@ -57,7 +77,7 @@ enum Conformance {
                 details.append("\(spec.path): expected \(format(expected)), got \(format(actual))")
             }
         }
-        return details.isEmpty ? nil : Failure(name: name, details: details)
+        return details
     }
 
     static func format(_ frame: FlexTreeFile.Frame) -> String {
@@ -72,21 +92,27 @@ enum Conformance {
         let url = repositoryRoot.appendingPathComponent("Docs/Conformance.md")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
         var result: [String: String] = [:]
-        for line in text.split(separator: "\n") where line.hasPrefix("| `YG") {
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 2 else { continue }
-            result[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[1]
+            // A case name: one backticked word with a folder, `YGFlexTest/flex_basis` or `captures/chat-mac`.
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            guard name.contains("/") && !name.contains(" ") && cells[0].hasSuffix("`") else { continue }
+            result[name] = cells[1]
         }
         return result
     }()
 
     /// Runs a folder: every case must pass except the documented ones, which must still fail.
-    static func check(folder: String, file: StaticString = #filePath, line: UInt = #line) {
-        let names = cases(in: folder)
+    static func check(
+        folder: String, root: URL = fixtures, recomputingFlexBases: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let names = cases(in: folder, root: root)
         XCTAssertFalse(names.isEmpty, "no cases in \(folder)", file: file, line: line)
         var passed = 0
         for name in names {
-            let failure = run(name)
+            let failure = run(name, root: root, recomputingFlexBases: recomputingFlexBases)
             let known = knownFailures[name] != nil
             switch (failure, known) {
             case (nil, false): passed += 1
