@@ -22,6 +22,9 @@ extension LayoutEngine {
     }
 
     /// Syncs the solver, settles wrapping labels and writes frames, again while safe areas feed back.
+    ///
+    /// Writing frames can queue work again (a safe area that moves a guide); after four rounds the
+    /// pass stops and reports the views still changing.
     func updateFrames() {
         guard let root else { return }
         for _ in 0..<4 {
@@ -33,6 +36,12 @@ extension LayoutEngine {
             writeFrames(root)
             if !hasPendingWork { return }
         }
+        var names: [String] = []
+        for item in pendingItems { names.append(displayName(of: item)) }
+        for constraint in pendingConstraints { names += constraint.existingItems.map { displayName(of: $0) } }
+        reportUnsettled(
+            "the frames of the layout did not settle after 4 rounds (writing them changed the constraints again); "
+                + "the last frames were kept. Still changing: ", names)
     }
 
     /// Writes the frames of the views the engine positions, with edges rounded to the root's pixel grid

@@ -38,6 +38,7 @@ extension LayoutView {
 
     /// Sets the priority with which the view resists growing beyond its intrinsic size on an axis.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard !refusesNaN(priority, "content hugging") else { return }
         let clamped = LayoutPriority(min(max(priority.rawValue, 1), 1000))
         if axis == .horizontal { hugging.horizontal = clamped } else { hugging.vertical = clamped }
         rootView.existingEngine?.itemChanged(self)
@@ -51,10 +52,22 @@ extension LayoutView {
 
     /// Sets the priority with which the view resists shrinking below its intrinsic size on an axis.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard !refusesNaN(priority, "compression resistance") else { return }
         let clamped = LayoutPriority(min(max(priority.rawValue, 1), 1000))
         if axis == .horizontal { compression.horizontal = clamped } else { compression.vertical = clamped }
         rootView.existingEngine?.itemChanged(self)
         superview?.setNeedsLayout()
+    }
+
+    /// Reports and refuses a NaN priority (the view keeps the one it has).
+    private func refusesNaN(_ priority: LayoutPriority, _ what: String) -> Bool {
+        guard priority.rawValue.isNaN else { return false }
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(
+                kind: .invalidValue,
+                message: "a \(what) priority of nan for \(displayName(of: self)) is not a number; it was ignored",
+                source: "engine"))
+        return true
     }
 
     /// The constraints installed on this view: those whose nearest common ancestor it is.
