@@ -7,8 +7,21 @@ let groups: [(name: String, run: () -> Void)] = [
     ("engine", EngineBenchmarks.run),
     ("stack", StackBenchmarks.run),
     ("flex", FlexBenchmarks.run),
+    ("memory", MemoryBenchmarks.run),
 ]
-let requested = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
+/// Options that take a value (the value is not a group name).
+let valuedOptions: Set<String> = ["--memory-scale"]
+var requested: [String] = []
+var skipNext = false
+for argument in CommandLine.arguments.dropFirst() {
+    if skipNext {
+        skipNext = false
+    } else if argument.hasPrefix("--") {
+        skipNext = valuedOptions.contains(argument)
+    } else {
+        requested.append(argument)
+    }
+}
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 guard unknown.isEmpty else {
     print(
