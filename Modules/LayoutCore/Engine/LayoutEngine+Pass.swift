@@ -130,6 +130,9 @@ extension LayoutEngine {
     }
 
     /// Recomputes `view`'s position in root coordinates (unrounded and rounded) from its ancestors.
+    ///
+    /// Frames are read by their origin, never `minX`/`minY`: those of a frame with a negative size
+    /// (which constraints can give) are its other edge.
     private func position(of view: LayoutView) {
         var chain: [LayoutView] = []
         var node: LayoutView? = view
@@ -148,11 +151,11 @@ extension LayoutEngine {
                     absolute.x += CGFloat(value(state.x)) - origin.x
                     absolute.y += CGFloat(value(state.y)) - origin.y
                 } else {
-                    absolute.x += frame.minX - origin.x
-                    absolute.y += frame.minY - origin.y
+                    absolute.x += frame.origin.x - origin.x
+                    absolute.y += frame.origin.y - origin.y
                 }
-                rounded.x += frame.minX - origin.x
-                rounded.y += frame.minY - origin.y
+                rounded.x += frame.origin.x - origin.x
+                rounded.y += frame.origin.y - origin.y
             }
             current.layoutAbsolute = absolute
             current.layoutRounded = rounded
@@ -200,9 +203,9 @@ extension LayoutEngine {
         } else {
             let frame = child.frame
             child.layoutAbsolute = CGPoint(
-                x: parentAbsolute.x + frame.minX - origin.x, y: parentAbsolute.y + frame.minY - origin.y)
+                x: parentAbsolute.x + frame.origin.x - origin.x, y: parentAbsolute.y + frame.origin.y - origin.y)
             child.layoutRounded = CGPoint(
-                x: parentRounded.x + frame.minX - origin.x, y: parentRounded.y + frame.minY - origin.y)
+                x: parentRounded.x + frame.origin.x - origin.x, y: parentRounded.y + frame.origin.y - origin.y)
         }
     }
 

@@ -1,0 +1,102 @@
+import Foundation
+import LayoutCore
+import XCTest
+
+/// Every difference the model test found, shrunk, kept as a program that must agree with the model.
+final class EngineModelRegressionTests: XCTestCase {
+    private func assertAgrees(_ program: ModelProgram, file: StaticString = #filePath, line: UInt = #line) {
+        switch ModelRunner.run(program) {
+        case .agreed(let layouts): XCTAssertEqual(layouts, program.edits.count + 1, file: file, line: line)
+        case .conflicted: XCTFail("the program hit a required conflict", file: file, line: line)
+        case .differed(let message): XCTFail(message, file: file, line: line)
+        }
+    }
+
+    /// Seed 91: a view with a negative width (a required `leading == superview.trailing + 60` and the
+    /// superview's width pulled below it); its subview's frame was written from the parent's
+    /// standardized `minX` (its other edge) once a priority edit made the write incremental.
+    func testSubviewOfAViewWithANegativeWidthAfterAPriorityEdit() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 204, height: 408),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0),
+                    ModelView(parent: 1),
+                ],
+                constraints: [
+                    ModelConstraint(first: 2, firstAttribute: .leading, second: 1, secondAttribute: .trailing, constant: 60),
+                    ModelConstraint(first: 2, firstAttribute: .width),
+                ],
+                edits: [
+                    .priority(1, 24.77)
+                ]))
+    }
+
+    /// Seed 14: the same, reached by activating a constraint.
+    func testSubviewOfAViewWithANegativeWidthAfterAnActivation() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 405, height: 132),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0),
+                    ModelView(parent: 1),
+                ],
+                constraints: [
+                    ModelConstraint(first: 1, firstAttribute: .trailing, second: 1, secondAttribute: .leading, constant: -39),
+                    ModelConstraint(first: 2, firstAttribute: .trailing, second: 1, secondAttribute: .trailing, active: false),
+                ],
+                edits: [
+                    .activate(1)
+                ]))
+    }
+
+    /// Seed 85: the same, three levels deep, reached by a constant edit.
+    func testDeepSubviewOfAViewWithANegativeWidthAfterAConstantEdit() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 339, height: 428),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0),
+                    ModelView(parent: 1),
+                    ModelView(parent: 2),
+                    ModelView(parent: 0),
+                ],
+                constraints: [
+                    ModelConstraint(first: 3, firstAttribute: .trailing, second: 1, secondAttribute: .trailing),
+                    ModelConstraint(first: 2, firstAttribute: .centerX, second: 4, secondAttribute: .right),
+                    ModelConstraint(
+                        first: 1, firstAttribute: .right, relation: .greaterThanOrEqual, second: 4, secondAttribute: .left,
+                        constant: 90),
+                    ModelConstraint(first: 1, firstAttribute: .leading, second: 0, secondAttribute: .centerX),
+                ],
+                edits: [
+                    .constant(2, -3.5)
+                ]))
+    }
+
+    /// The first found problem as a program: sizes across levels gain no offsets.
+    func testSizesAcrossLevels() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 400, height: 800),
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0, frame: CGRect(x: 40, y: 50, width: 300, height: 300)),
+                    ModelView(parent: 1),
+                    ModelView(parent: 0),
+                ],
+                constraints: [
+                    ModelConstraint(first: 2, firstAttribute: .width, second: 0, secondAttribute: .width, multiplier: 0.5),
+                    ModelConstraint(first: 2, firstAttribute: .height, second: 0, secondAttribute: .height, multiplier: 0.25),
+                    ModelConstraint(first: 3, firstAttribute: .width, second: 2, secondAttribute: .width),
+                    ModelConstraint(first: 3, firstAttribute: .height, second: 2, secondAttribute: .height),
+                ],
+                edits: [.constant(0, 10), .move(2, to: 0, viaOtherTree: true, touching: 2)]))
+    }
+}
