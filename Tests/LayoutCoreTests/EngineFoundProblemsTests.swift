@@ -76,6 +76,45 @@ final class EngineFoundProblemsTests: XCTestCase {
         XCTAssertEqual(view.frame, CGRect(x: 10, y: 20, width: 60, height: 40))
     }
 
+    // 3. Stale frames: a frame set by hand on a view the engine positions is written back by the next layout.
+    func testFrameSetByHandOnAConstrainedViewIsWrittenBack() {
+        let root = root()
+        let card = add("card", to: root)
+        pin(card, in: root, CGRect(x: 0, y: 10, width: 200, height: 100))
+        let inner = add("inner", to: card)
+        inner.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        LayoutConstraint(
+            item: inner, attribute: .trailing, relatedBy: .equal, toItem: card, attribute: .centerX, multiplier: 0.5,
+            constant: 0
+        ).isActive = true
+        inner.topAnchor.constraint(equalTo: card.topAnchor).isActive = true
+        inner.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        root.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 0, y: 0, width: 50, height: 20))
+        inner.frame = CGRect(x: 50, y: 5, width: 50, height: 20)
+        root.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 0, y: 0, width: 50, height: 20))
+        card.frame.origin.x = 30
+        root.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 0, y: 10, width: 200, height: 100))
+        XCTAssertEqual(inner.frame, CGRect(x: 0, y: 0, width: 50, height: 20))
+    }
+
+    // A display scale that is not a scale is reported and replaced; frames stay finite.
+    func testDisplayScaleOutOfRange() {
+        for scale: CGFloat in [.greatestFiniteMagnitude, .nan, 0, -2, .infinity] {
+            let root = root()
+            let view = add("view", to: root)
+            pin(view, in: root, CGRect(x: 1, y: 2, width: 3, height: 4))
+            let (_, found) = LayoutDiagnostics.collect {
+                root.displayScale = scale
+                root.layoutIfNeeded()
+            }
+            XCTAssertEqual(found.map(\.kind), [.invalidValue], "\(scale)")
+            XCTAssertEqual(view.frame, CGRect(x: 1, y: 2, width: 3, height: 4), "\(scale)")
+        }
+    }
+
     // 4. Huge constants do not cost the precision of the others.
     func testHugeUpperBoundNextToAnEqualityKeepsTheEquality() {
         for bound: CGFloat in [1e20, 2e16, .greatestFiniteMagnitude] {

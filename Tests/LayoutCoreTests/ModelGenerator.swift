@@ -6,7 +6,9 @@ enum ModelGenerator {
     static let texts = ["Hi", "Hello", "Title text", "A longer line of text", "Ok", ""]
 
     /// A random program: a tree of up to `maxViews` views, constraints across levels, and `edits` edits.
-    static func program(_ random: inout FuzzRandom, maxViews: Int = 10, edits: Int = 12) -> ModelProgram {
+    static func program(_ random: inout FuzzRandom, maxViews: Int = 10, edits: Int = 12, wild: Bool = false)
+        -> ModelProgram
+    {
         let count = random.int(2...maxViews)
         var views = [ModelView(parent: -1)]
         for index in 1..<count {
@@ -39,7 +41,7 @@ enum ModelGenerator {
             }
         }
         for _ in 0..<random.int(0...edits) {
-            program.edits.append(edit(&random, program))
+            program.edits.append(edit(&random, program, wild: wild))
         }
         return program
     }
@@ -95,7 +97,8 @@ enum ModelGenerator {
         return constraint
     }
 
-    static func edit(_ random: inout FuzzRandom, _ program: ModelProgram) -> ModelEdit {
+    static func edit(_ random: inout FuzzRandom, _ program: ModelProgram, wild: Bool = false) -> ModelEdit {
+        if wild && random.chance(0.3) { return .wild(random.next()) }
         let viewCount = program.views.count
         let constraintCount = max(1, program.constraints.count)
         let view = viewCount > 1 ? random.int(1...(viewCount - 1)) : 0
@@ -140,6 +143,18 @@ enum ModelGenerator {
     /// Programs one step smaller than `program`.
     private static func smaller(_ program: ModelProgram) -> [ModelProgram] {
         var result: [ModelProgram] = []
+        // Large chunks of edits first (from the end), then single ones.
+        var chunk = program.edits.count / 2
+        while chunk > 1 {
+            var end = program.edits.count
+            while end - chunk >= 0 {
+                var candidate = program
+                candidate.edits.removeSubrange((end - chunk)..<end)
+                result.append(candidate)
+                end -= chunk
+            }
+            chunk /= 2
+        }
         for index in program.edits.indices.reversed() {
             var candidate = program
             candidate.edits.remove(at: index)
@@ -251,7 +266,7 @@ extension ModelProgram {
                 if let v = viewMap[v], let to = viewMap[to] {
                     newEdits.append(.move(v, to: to, viaOtherTree: via, touching: touching.flatMap { constraintMap[$0] }))
                 }
-            case .rootSize, .direction: newEdits.append(edit)
+            case .rootSize, .direction, .wild: newEdits.append(edit)
             case .semantic(let v, let s): if let v = viewMap[v] { newEdits.append(.semantic(v, s)) }
             case .frame(let v, let r): if let v = viewMap[v] { newEdits.append(.frame(v, r)) }
             }

@@ -66,6 +66,9 @@ enum ModelEdit: Equatable {
     case direction(rightToLeft: Bool)
     case semantic(Int, SemanticContentAttribute)
     case frame(Int, CGRect)
+    /// A careless call the layout must survive unchanged (a NaN, infinite or huge number, a query, a
+    /// constraint whose views were freed), chosen by its seed and undone before the next layout.
+    case wild(UInt64)
 }
 
 extension ModelProgram {
@@ -149,6 +152,7 @@ extension ModelProgram {
             case .direction(let rtl): text = ".direction(rightToLeft: \(rtl))"
             case .semantic(let v, let s): text = ".semantic(\(v), .\(s))"
             case .frame(let v, let r): text = ".frame(\(v), \(rect(r)))"
+            case .wild(let seed): text = ".wild(\(seed))"
             }
             lines.append("        \(text),")
         }

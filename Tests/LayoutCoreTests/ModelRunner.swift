@@ -30,15 +30,17 @@ struct ModelRunner {
     }
 
     let program: ModelProgram
-    private var views: [LayoutView] = []
-    private var constraints: [LayoutConstraint?] = []
+    var views: [LayoutView] = []
+    var constraints: [LayoutConstraint?] = []
     private var pulls: [[LayoutConstraint]] = []
-    private var parents: [Int] = []
+    var parents: [Int] = []
     private var modelConstraints: [ModelConstraint] = []
     /// Active constraints in the order they were activated.
     private var activation: [Int] = []
     private var intrinsic: [CGSize?] = []
     private var layouts = 0
+    /// What went wrong during a careless call, reported at the next comparison.
+    var wildProblem: String?
     private var rootSize: CGSize
     private var rightToLeft: Bool
     private var modelViews: [ModelView]
@@ -262,6 +264,8 @@ struct ModelRunner {
             guard index < views.count, parents[index] >= 0, modelViews[index].frame != nil else { return }
             views[index].frame = frame
             modelViews[index].frame = frame
+        case .wild(let seed):
+            if let problem = applyWild(seed) { wildProblem = wildProblem ?? problem }
         }
     }
 
@@ -269,6 +273,7 @@ struct ModelRunner {
     private mutating func layoutAndCompare(step: String) -> Outcome? {
         let (_, diagnostics) = LayoutDiagnostics.collect { views[0].layoutIfNeeded() }
         layouts += 1
+        if let wildProblem { return .differed("after \(step): \(wildProblem)") }
         let engineConflicted = diagnostics.contains { $0.kind == .unsatisfiableConstraints }
         var state = ReferenceModel.State(
             rootSize: rootSize, rightToLeft: rightToLeft, views: modelViews, parents: parents, intrinsic: intrinsic,

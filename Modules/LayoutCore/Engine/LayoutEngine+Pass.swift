@@ -278,5 +278,6 @@ extension LayoutEngine {
 /// Rounds to the nearest point of a pixel grid (halves go up), forgiving floating-point noise.
 package func roundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     guard value.isFinite else { return 0 }
-    return (value * scale + 0.5 + 1e-7).rounded(.down) / scale
+    let rounded = (value * scale + 0.5 + 1e-7).rounded(.down) / scale
+    return rounded.isFinite ? rounded : value
 }

@@ -143,10 +143,19 @@ extension LayoutView {
     }
 
     /// Pixels per point: frames are rounded to this grid. Set it on the root; other views read the root's.
+    ///
+    /// A scale that is not a number above 0 is reported and taken as 1; one above 10,000 as 10,000.
     public var displayScale: CGFloat {
         get { rootView.rootScale }
         set {
-            let scale = newValue.isFinite && newValue > 0 ? newValue : 1
+            let scale = newValue.isFinite && newValue > 0 ? min(newValue, 10_000) : 1
+            if scale != newValue {
+                LayoutDiagnostics.report(
+                    LayoutDiagnostic(
+                        kind: .invalidValue,
+                        message: "a display scale of \(newValue) is not a scale from 0 to 10,000; \(formatPoints(scale)) was used",
+                        source: "engine"))
+            }
             rootView.rootScale = scale
             rootView.existingEngine?.needsFullFrameWrite = true
             rootView.setNeedsLayoutRecursively()
@@ -209,7 +218,12 @@ extension LayoutView {
         if old.size != storedFrame.size {
             setNeedsLayout()
         }
-        guard old != storedFrame, translatesFlag, let engine = rootView.existingEngine, !engine.isWritingFrames else {
+        guard old != storedFrame, let engine = rootView.existingEngine, !engine.isWritingFrames else {
+            return
+        }
+        guard translatesFlag else {
+            // Set by hand on a view the engine positions: the next layout writes it back, as a full write would.
+            engine.frameMoved(self)
             return
         }
         if engineState != nil { engine.itemChanged(self) }
