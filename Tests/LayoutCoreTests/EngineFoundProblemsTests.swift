@@ -306,6 +306,35 @@ final class EngineFoundProblemsTests: XCTestCase {
         XCTAssertEqual(other.frame, CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    // Frames, offsets and insets that are not finite are refused; huge ones clamped; both reported.
+    func testNonFiniteFramesAndInsetsAreRefused() {
+        let root = root()
+        let framed = LayoutView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        framed.identifier = "framed"
+        root.addSubview(framed)
+        let child = add("child", to: framed)
+        pin(child, in: framed, CGRect(x: 1, y: 2, width: 3, height: 4))
+        root.layoutIfNeeded()
+        let (_, found) = LayoutDiagnostics.collect {
+            framed.frame = CGRect(x: -CGFloat.infinity, y: .nan, width: 1, height: 1)
+            framed.bounds = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
+            root.safeAreaInsets = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+            framed.layoutMargins = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(found.filter { $0.kind == .invalidValue }.count, 4, "\(found)")
+        XCTAssertEqual(framed.frame, CGRect(x: 10, y: 10, width: 50, height: 50))
+        XCTAssertEqual(child.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        XCTAssertEqual(root.safeAreaInsets, .zero)
+        let (_, clamped) = LayoutDiagnostics.collect {
+            framed.frame = CGRect(x: 1e300, y: 0, width: 10, height: 10)
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(clamped.map(\.kind), [.invalidValue])
+        XCTAssertEqual(framed.frame.minX, 1e9)
+        XCTAssertEqual(child.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
     // 11. Non-finite answers never come out of the engine.
     func testFittingWithAnUnboundedTargetIsFinite() {
         let view = LayoutView()

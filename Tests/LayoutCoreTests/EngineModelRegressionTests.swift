@@ -80,6 +80,44 @@ final class EngineModelRegressionTests: XCTestCase {
                 ]))
     }
 
+    /// Monkey seed 30: an infinite frame set on a frame-based view made its subviews' frames infinite
+    /// (the frame is now refused with a diagnostic).
+    func testInfiniteFrameOnAFrameBasedView() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 113, height: 775),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0, frame: CGRect(x: 12, y: 41, width: 23, height: 24)),
+                    ModelView(parent: 0, frame: CGRect(x: 28, y: 53, width: 11, height: 0)),
+                    ModelView(parent: 2),
+                    ModelView(parent: 0, frame: CGRect(x: 60, y: 24, width: 67, height: 25)),
+                    ModelView(parent: 0, frame: CGRect(x: 17, y: 7, width: 23, height: 18)),
+                    ModelView(parent: 0),
+                ],
+                constraints: [],
+                edits: [
+                    .wild(14_919_440_739_899_171_883)
+                ]))
+    }
+
+    /// Monkey seed 7: a display scale of `.greatestFiniteMagnitude` made frames infinite.
+    func testHugeDisplayScale() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 361, height: 393),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0),
+                ],
+                constraints: [],
+                edits: [
+                    .wild(4_299_692_372_789_449_476)
+                ]))
+    }
+
     /// The first found problem as a program: sizes across levels gain no offsets.
     func testSizesAcrossLevels() {
         assertAgrees(
