@@ -272,7 +272,9 @@ final class EngineFoundProblemsTests: XCTestCase {
     func testDescriptionsOfHugeAndNonFiniteValues() {
         let root = root()
         let view = add("view", to: root)
-        let huge: [CGFloat] = [.greatestFiniteMagnitude, -.greatestFiniteMagnitude, 9.3e18, -9.3e18, 1e300, .infinity, .nan]
+        let huge: [CGFloat] = [
+            .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 9.3e18, -9.3e18, 1e300, .infinity, .nan,
+        ]
         for value in huge {
             let constraint = view.widthAnchor.constraint(lessThanOrEqualToConstant: value)
             XCTAssertFalse(constraint.description.isEmpty)

@@ -26,7 +26,8 @@ final class EngineModelRegressionTests: XCTestCase {
                     ModelView(parent: 1),
                 ],
                 constraints: [
-                    ModelConstraint(first: 2, firstAttribute: .leading, second: 1, secondAttribute: .trailing, constant: 60),
+                    ModelConstraint(
+                        first: 2, firstAttribute: .leading, second: 1, secondAttribute: .trailing, constant: 60),
                     ModelConstraint(first: 2, firstAttribute: .width),
                 ],
                 edits: [
@@ -46,8 +47,10 @@ final class EngineModelRegressionTests: XCTestCase {
                     ModelView(parent: 1),
                 ],
                 constraints: [
-                    ModelConstraint(first: 1, firstAttribute: .trailing, second: 1, secondAttribute: .leading, constant: -39),
-                    ModelConstraint(first: 2, firstAttribute: .trailing, second: 1, secondAttribute: .trailing, active: false),
+                    ModelConstraint(
+                        first: 1, firstAttribute: .trailing, second: 1, secondAttribute: .leading, constant: -39),
+                    ModelConstraint(
+                        first: 2, firstAttribute: .trailing, second: 1, secondAttribute: .trailing, active: false),
                 ],
                 edits: [
                     .activate(1)
@@ -71,7 +74,8 @@ final class EngineModelRegressionTests: XCTestCase {
                     ModelConstraint(first: 3, firstAttribute: .trailing, second: 1, secondAttribute: .trailing),
                     ModelConstraint(first: 2, firstAttribute: .centerX, second: 4, secondAttribute: .right),
                     ModelConstraint(
-                        first: 1, firstAttribute: .right, relation: .greaterThanOrEqual, second: 4, secondAttribute: .left,
+                        first: 1, firstAttribute: .right, relation: .greaterThanOrEqual, second: 4,
+                        secondAttribute: .left,
                         constant: 90),
                     ModelConstraint(first: 1, firstAttribute: .leading, second: 0, secondAttribute: .centerX),
                 ],
@@ -130,8 +134,10 @@ final class EngineModelRegressionTests: XCTestCase {
                     ModelView(parent: 0),
                 ],
                 constraints: [
-                    ModelConstraint(first: 2, firstAttribute: .width, second: 0, secondAttribute: .width, multiplier: 0.5),
-                    ModelConstraint(first: 2, firstAttribute: .height, second: 0, secondAttribute: .height, multiplier: 0.25),
+                    ModelConstraint(
+                        first: 2, firstAttribute: .width, second: 0, secondAttribute: .width, multiplier: 0.5),
+                    ModelConstraint(
+                        first: 2, firstAttribute: .height, second: 0, secondAttribute: .height, multiplier: 0.25),
                     ModelConstraint(first: 3, firstAttribute: .width, second: 2, secondAttribute: .width),
                     ModelConstraint(first: 3, firstAttribute: .height, second: 2, secondAttribute: .height),
                 ],

@@ -37,6 +37,8 @@ final class EngineModelTests: XCTestCase {
                 if failures >= 3 { return }
             }
         }
-        print("model vs engine: \(trees) trees (\(agreed) agreed throughout, \(conflicted) stopped at a required conflict), \(layouts) layouts compared")
+        print(
+            "model vs engine: \(trees) trees (\(agreed) agreed throughout, \(conflicted) stopped at a required conflict), \(layouts) layouts compared"
+        )
     }
 }

@@ -78,11 +78,13 @@ enum ModelGenerator {
             // A size to a size.
             constraint.firstAttribute = random.chance(0.5) ? .width : .height
             constraint.second = second
-            constraint.secondAttribute = random.chance(0.7) ? constraint.firstAttribute : random.pick([.width, .height])
+            constraint.secondAttribute =
+                random.chance(0.7) ? constraint.firstAttribute : random.pick([.width, .height])
             if random.chance(0.4) { constraint.multiplier = random.pick([0.5, 2, 0.25, 1.5, 0.75]) }
         case 2:
             // Horizontal positions: directional or absolute.
-            let family: [LayoutAttribute] = random.chance(0.6) ? [.leading, .trailing, .centerX] : [.left, .right, .centerX]
+            let family: [LayoutAttribute] =
+                random.chance(0.6) ? [.leading, .trailing, .centerX] : [.left, .right, .centerX]
             constraint.firstAttribute = random.pick(family)
             constraint.second = second
             constraint.secondAttribute = random.pick(family)
@@ -119,7 +121,10 @@ enum ModelGenerator {
         case 10: return .semantic(view, random.pick([.unspecified, .forceRightToLeft, .forceLeftToRight]))
         default:
             return .frame(
-                view, CGRect(x: random.int(0...60), y: random.int(0...60), width: random.int(0...80), height: random.int(0...60)))
+                view,
+                CGRect(
+                    x: random.int(0...60), y: random.int(0...60), width: random.int(0...80), height: random.int(0...60))
+            )
         }
     }
 
@@ -264,7 +269,8 @@ extension ModelProgram {
             case .text(let v, let s): if let v = viewMap[v] { newEdits.append(.text(v, s)) }
             case .move(let v, let to, let via, let touching):
                 if let v = viewMap[v], let to = viewMap[to] {
-                    newEdits.append(.move(v, to: to, viaOtherTree: via, touching: touching.flatMap { constraintMap[$0] }))
+                    newEdits.append(
+                        .move(v, to: to, viaOtherTree: via, touching: touching.flatMap { constraintMap[$0] }))
                 }
             case .rootSize, .direction, .wild: newEdits.append(edit)
             case .semantic(let v, let s): if let v = viewMap[v] { newEdits.append(.semantic(v, s)) }

@@ -122,7 +122,9 @@ extension ModelProgram {
         for constraint in constraints where !constraint.removed {
             var parts = ["first: \(constraint.first)", "firstAttribute: .\(constraint.firstAttribute)"]
             if constraint.relation != .equal {
-                parts.append(constraint.relation == .lessThanOrEqual ? "relation: .lessThanOrEqual" : "relation: .greaterThanOrEqual")
+                parts.append(
+                    constraint.relation == .lessThanOrEqual
+                        ? "relation: .lessThanOrEqual" : "relation: .greaterThanOrEqual")
             }
             if let second = constraint.second {
                 parts.append("second: \(second)")

@@ -125,7 +125,8 @@ extension ModelRunner {
         for (position, candidate) in views.enumerated() where position == 0 || parents[position] >= 0 {
             let frame = candidate.frame
             let manual = choice == 3 && position == index
-            if !manual && ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) {
+            if !manual && ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+            {
                 problem = "wild call \(choice) with \(number): v\(position) has the frame \(frame)"
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LayoutCore
 
 /// A view with an intrinsic size the program sets.
@@ -82,7 +83,8 @@ struct ModelRunner {
 
     private func isLive(constraint index: Int) -> Bool {
         let constraint = program.constraints[index]
-        return !constraint.removed && isLive(view: constraint.first) && (constraint.second.map { isLive(view: $0) } ?? true)
+        return !constraint.removed && isLive(view: constraint.first)
+            && (constraint.second.map { isLive(view: $0) } ?? true)
     }
 
     private mutating func build() {
@@ -225,7 +227,8 @@ struct ModelRunner {
             label.text = text
             intrinsic[index] = Label(text: text).intrinsicContentSize
         case .move(let index, let target, let viaOtherTree, let touching):
-            guard index > 0, index < views.count, target < views.count, parents[index] >= 0, parents[target] >= 0 || target == 0,
+            guard index > 0, index < views.count, target < views.count, parents[index] >= 0,
+                parents[target] >= 0 || target == 0,
                 !ModelProgram.isInside(target, index, parents: parents)
             else { return }
             if let touching, touching < constraints.count, let constraint = constraints[touching] {

@@ -55,7 +55,8 @@ struct ReferenceModel {
             return state.rightToLeft
         }
         var ok = true
-        func add(_ terms: [(SolverVariable, Double)], _ constant: Double, _ relation: LayoutRelation, _ priority: Float) {
+        func add(_ terms: [(SolverVariable, Double)], _ constant: Double, _ relation: LayoutRelation, _ priority: Float)
+        {
             let expression = LinearExpression(terms.map { LinearTerm($0.0, $0.1) }, constant: constant)
             do {
                 try solver.add(expression, relation, priority: LayoutPriority(priority))

@@ -64,7 +64,8 @@ enum MemoryBenchmarks {
             let width = solver.makeVariable()
             let right = solver.makeVariable()
             if let previousRight {
-                try! solver.add(LinearExpression([LinearTerm(left), LinearTerm(previousRight, -1)], constant: -8), .equal)
+                try! solver.add(
+                    LinearExpression([LinearTerm(left), LinearTerm(previousRight, -1)], constant: -8), .equal)
             } else {
                 try! solver.add(LinearExpression(left), .equal)
             }

@@ -288,7 +288,8 @@ class EngineBase {
                 return
             }
             var clamped = false
-            let value = EngineBase.clamp(record.formConstant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
+            let value = EngineBase.clamp(
+                record.formConstant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
             if clamped {
                 constraint.report(.invalidValue, "the constant of \(constraint) is beyond ±1e9 points; it was clamped")
             }
@@ -400,7 +401,8 @@ class EngineBase {
         for name in names where !unique.contains(name) { unique.append(name) }
         LayoutDiagnostics.report(
             LayoutDiagnostic(
-                kind: .unsettledLayout, message: message + (unique.isEmpty ? "(unknown)" : unique.joined(separator: ", ")),
+                kind: .unsettledLayout,
+                message: message + (unique.isEmpty ? "(unknown)" : unique.joined(separator: ", ")),
                 source: "engine"))
     }
 }

@@ -153,7 +153,8 @@ extension LayoutView {
                 LayoutDiagnostics.report(
                     LayoutDiagnostic(
                         kind: .invalidValue,
-                        message: "a display scale of \(newValue) is not a scale from 0 to 10,000; \(formatPoints(scale)) was used",
+                        message:
+                            "a display scale of \(newValue) is not a scale from 0 to 10,000; \(formatPoints(scale)) was used",
                         source: "engine"))
             }
             rootView.rootScale = scale

@@ -54,7 +54,8 @@ extension LayoutView {
         LayoutDiagnostics.report(
             LayoutDiagnostic(
                 kind: .invalidValue,
-                message: "the \(what) of \(displayName(of: self)) (\(values)) are not finite values within ±1e9 points; "
+                message:
+                    "the \(what) of \(displayName(of: self)) (\(values)) are not finite values within ±1e9 points; "
                     + "they were ignored",
                 source: "tree"))
         return false

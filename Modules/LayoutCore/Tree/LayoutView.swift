@@ -322,7 +322,8 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
             LayoutDiagnostics.report(
                 LayoutDiagnostic(
                     kind: .invalidValue,
-                    message: "the \(what) \(formatRect(rect)) of \(displayName(of: view)) is not finite; it was ignored",
+                    message:
+                        "the \(what) \(formatRect(rect)) of \(displayName(of: view)) is not finite; it was ignored",
                     source: "tree"))
             return nil
         }
