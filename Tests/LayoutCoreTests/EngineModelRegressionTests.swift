@@ -122,6 +122,36 @@ final class EngineModelRegressionTests: XCTestCase {
                 ]))
     }
 
+    /// Monkey seed 74: a constant of 1e300 (clamped to 1e9) moved a view a billion points down and
+    /// back; far from the origin, its move looked like whole pixels, so its label kept a frame
+    /// rounded out there.
+    func testViewMovedFarAwayAndBack() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 278, height: 459),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0),
+                    ModelView(parent: 1, kind: .label("Title text")),
+                    ModelView(parent: 0),
+                ],
+                constraints: [
+                    ModelConstraint(
+                        first: 1, firstAttribute: .centerY, second: 3, secondAttribute: .bottom, priority: 772.134,
+                        active: false)
+                ],
+                edits: [
+                    .activate(0),
+                    .deactivate(0),
+                    .move(1, to: 3, viaOtherTree: false, touching: nil),
+                    .priority(0, 1000.0),
+                    .move(1, to: 3, viaOtherTree: true, touching: nil),
+                    .activate(0),
+                    .wild(1_915_289_757_124_486_835),
+                ]))
+    }
+
     /// The first found problem as a program: sizes across levels gain no offsets.
     func testSizesAcrossLevels() {
         assertAgrees(

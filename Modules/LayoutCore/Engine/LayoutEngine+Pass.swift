@@ -110,9 +110,13 @@ extension LayoutEngine {
             writeGuides(of: view, scale: scale)
             // Frames below are relative to this view and rounded in root coordinates: when it moved by
             // whole pixels they stay as they were (those whose variables changed are starts of their own).
+            // (Far from the origin a double no longer holds a pixel's fractions: there, always rewrite.)
             let dx = (view.layoutAbsolute.x - oldAbsolute.x) * scale
             let dy = (view.layoutAbsolute.y - oldAbsolute.y) * scale
-            if abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
+            let near = [view.layoutAbsolute.x, view.layoutAbsolute.y, oldAbsolute.x, oldAbsolute.y].allSatisfy {
+                abs($0) < 1e6
+            }
+            if near && abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
             rewritten.insert(ObjectIdentifier(view))
             writeSubtree(of: view, scale: scale, safeAreas: false)
         }
