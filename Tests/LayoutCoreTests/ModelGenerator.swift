@@ -3,7 +3,9 @@ import LayoutCore
 
 /// Random programs for the model test, and the shrinker that makes a failing one small.
 enum ModelGenerator {
-    static let texts = ["Hi", "Hello", "Title text", "A longer line of text", "Ok", ""]
+    static let texts = [
+        "Hi", "Hello", "Title text", "A longer line of text", "Ok", "", "Words that wrap over two or three lines",
+    ]
 
     /// A random program: a tree of up to `maxViews` views, constraints across levels, and `edits` edits.
     static func program(_ random: inout FuzzRandom, maxViews: Int = 10, edits: Int = 12, wild: Bool = false)
@@ -13,9 +15,10 @@ enum ModelGenerator {
         var views = [ModelView(parent: -1)]
         for index in 1..<count {
             var view = ModelView(parent: random.below(index))
-            switch random.weighted([5, 2, 2]) {
+            switch random.weighted([5, 2, 2, 1]) {
             case 1: view.kind = .intrinsic(CGFloat(random.int(0...80)), CGFloat(random.int(0...60)))
             case 2: view.kind = .label(random.pick(texts))
+            case 3: view.kind = .wrappingLabel(random.pick(texts))
             default: break
             }
             if random.chance(0.12) {

@@ -22,6 +22,8 @@ struct ModelView: Equatable {
         case intrinsic(CGFloat, CGFloat)
         /// A single-line label with this text.
         case label(String)
+        /// A label that wraps (as many lines as it needs) at the width it is given.
+        case wrappingLabel(String)
     }
 
     var parent: Int
@@ -110,6 +112,7 @@ extension ModelProgram {
             case .plain: break
             case .intrinsic(let w, let h): parts.append("kind: .intrinsic(\(number(w)), \(number(h)))")
             case .label(let text): parts.append("kind: .label(\"\(text)\")")
+            case .wrappingLabel(let text): parts.append("kind: .wrappingLabel(\"\(text)\")")
             }
             if let frame = view.frame { parts.append("frame: \(rect(frame))") }
             if view.semantic != .unspecified { parts.append("semantic: .\(view.semantic)") }

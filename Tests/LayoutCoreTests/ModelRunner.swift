@@ -39,6 +39,7 @@ struct ModelRunner {
     /// Active constraints in the order they were activated.
     private var activation: [Int] = []
     private var intrinsic: [CGSize?] = []
+    private var wrappingTexts: [String?] = []
     private var layouts = 0
     /// What went wrong during a careless call, reported at the next comparison.
     var wildProblem: String?
@@ -98,6 +99,7 @@ struct ModelRunner {
         views = [root]
         parents = [-1]
         intrinsic = [nil]
+        wrappingTexts = [nil]
         pulls = [[]]
         for (index, spec) in program.views.enumerated().dropFirst() {
             let view: LayoutView
@@ -113,6 +115,16 @@ struct ModelRunner {
             case .label(let text):
                 view = Label(text: text)
                 intrinsic.append(Label(text: text).intrinsicContentSize)
+            case .wrappingLabel(let text):
+                let label = Label(text: text)
+                label.numberOfLines = 0
+                view = label
+                intrinsic.append(nil)
+            }
+            if case .wrappingLabel(let text) = spec.kind {
+                wrappingTexts.append(text)
+            } else {
+                wrappingTexts.append(nil)
             }
             view.identifier = "v\(index)"
             views.append(view)
@@ -225,7 +237,11 @@ struct ModelRunner {
         case .text(let index, let text):
             guard index < views.count, parents[index] >= 0, let label = views[index] as? Label else { return }
             label.text = text
-            intrinsic[index] = Label(text: text).intrinsicContentSize
+            if label.numberOfLines == 1 {
+                intrinsic[index] = Label(text: text).intrinsicContentSize
+            } else {
+                wrappingTexts[index] = text
+            }
         case .move(let index, let target, let viaOtherTree, let touching):
             guard index > 0, index < views.count, target < views.count, parents[index] >= 0,
                 parents[target] >= 0 || target == 0,
@@ -280,7 +296,7 @@ struct ModelRunner {
         let engineConflicted = diagnostics.contains { $0.kind == .unsatisfiableConstraints }
         var state = ReferenceModel.State(
             rootSize: rootSize, rightToLeft: rightToLeft, views: modelViews, parents: parents, intrinsic: intrinsic,
-            active: [])
+            active: [], wrappingTexts: wrappingTexts)
         for index in activation {
             var spec = modelConstraints[index]
             spec.active = true

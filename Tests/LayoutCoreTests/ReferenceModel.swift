@@ -1,5 +1,6 @@
 import Foundation
-import LayoutCore
+
+@testable import LayoutCore
 
 /// The reference model of the Auto Layout engine, kept deliberately simple: every view's frame in
 /// root coordinates as four plain solver variables, each constraint written directly on them, and
@@ -24,11 +25,42 @@ struct ReferenceModel {
         var parents: [Int]
         var intrinsic: [CGSize?]
         var active: [ModelConstraint]
+        /// The text of each label that wraps (nil for other views).
+        var wrappingTexts: [String?] = []
+    }
+
+    /// The frames, with wrapping labels measured at the width they get: solved from scratch with each
+    /// label unwrapped, then again with each measured at its solved width, until the widths settle.
+    static func solve(_ state: State) -> [CGRect?]? {
+        var hints = [CGFloat?](repeating: nil, count: state.views.count)
+        var current = state
+        for _ in 0..<8 {
+            for (view, text) in state.wrappingTexts.enumerated() {
+                guard let text else { continue }
+                let label = Label(text: text)
+                label.numberOfLines = 0
+                current.intrinsic[view] = label.intrinsicSize(forWidth: hints[view])
+            }
+            guard let frames = solveOnce(current) else { return nil }
+            var changed = false
+            for (view, text) in state.wrappingTexts.enumerated() {
+                guard text != nil, let frame = frames[view] else { continue }
+                let width = frame.size.width
+                if let hint = hints[view], abs(hint - width) <= 0.5 / 3 { continue }
+                if hints[view] == nil, let natural = current.intrinsic[view]?.width, width >= natural - 0.5 / 3 {
+                    continue
+                }
+                hints[view] = width
+                changed = true
+            }
+            if !changed { return frames }
+        }
+        return solveOnce(current)
     }
 
     /// The frames in root coordinates (nil for views out of the tree), or nil when a required
-    /// constraint cannot hold.
-    static func solve(_ state: State) -> [CGRect?]? {
+    /// constraint cannot hold, with the intrinsic sizes as given.
+    static func solveOnce(_ state: State) -> [CGRect?]? {
         var solver = Solver()
         solver.invariantCheckRowLimit = 0
         let count = state.views.count
