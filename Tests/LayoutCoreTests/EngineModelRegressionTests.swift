@@ -152,6 +152,30 @@ final class EngineModelRegressionTests: XCTestCase {
                 ]))
     }
 
+    /// Seed 104812: after the direction turned right to left, a view whose frame became its own mirror
+    /// image (the same rectangle with a negative width) kept its old frame: frames were compared with
+    /// `==`, which compares rectangles standardized.
+    func testFrameThatBecomesItsMirrorImageIsWritten() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 349, height: 228),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0),
+                    ModelView(parent: 1),
+                    ModelView(parent: 1, frame: CGRect(x: 14, y: 13, width: 26, height: 36)),
+                    ModelView(parent: 3),
+                ],
+                constraints: [
+                    ModelConstraint(first: 2, firstAttribute: .leading, second: 3, secondAttribute: .centerX),
+                    ModelConstraint(first: 2, firstAttribute: .trailing, second: 4, secondAttribute: .centerX),
+                ],
+                edits: [
+                    .direction(rightToLeft: true)
+                ]))
+    }
+
     /// The first found problem as a program: sizes across levels gain no offsets.
     func testSizesAcrossLevels() {
         assertAgrees(

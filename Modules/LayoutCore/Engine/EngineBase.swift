@@ -127,7 +127,7 @@ class EngineBase {
         let mode = pinMode(for: view)
         let frame = view.frame
         let count = mode == .none ? 0 : (mode == .size ? 2 : 4)
-        if state.pins.count == count && state.pinnedFrame == frame { return }
+        if state.pins.count == count && state.pinnedFrame?.isIdentical(to: frame) == true { return }
         func wanted(_ index: Int) -> (LayoutAttribute, SolverVariable, CGFloat) {
             switch (count, index) {
             case (2, 0), (4, 2): return (.width, state.width, frame.width)

@@ -203,7 +203,7 @@ extension LayoutEngine {
             let frame = CGRect(
                 x: left - parentRounded.x + origin.x, y: top - parentRounded.y + origin.y, width: right - left,
                 height: bottom - top)
-            if child.frame != frame { child.frame = frame }
+            if !child.frame.isIdentical(to: frame) { child.frame = frame }
         } else {
             let frame = child.frame
             child.layoutAbsolute = CGPoint(

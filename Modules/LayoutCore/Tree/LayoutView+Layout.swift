@@ -219,7 +219,7 @@ extension LayoutView {
         if old.size != storedFrame.size {
             setNeedsLayout()
         }
-        guard old != storedFrame, let engine = rootView.existingEngine, !engine.isWritingFrames else {
+        guard !old.isIdentical(to: storedFrame), let engine = rootView.existingEngine, !engine.isWritingFrames else {
             return
         }
         guard translatesFlag else {
