@@ -176,6 +176,41 @@ final class EngineModelRegressionTests: XCTestCase {
                 ]))
     }
 
+    /// Seeds 102401 and 103858: a wrapping label solved to a width of zero, give or take a rounding
+    /// error, was measured at that width, and a hair below zero breaks every letter.
+    func testWrappingLabelSolvedToNoWidth() {
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 348, height: 529),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0, kind: .wrappingLabel("Hi")),
+                    ModelView(parent: 0, kind: .label("Ok")),
+                ],
+                constraints: [
+                    ModelConstraint(first: 1, firstAttribute: .leading, second: 2, secondAttribute: .trailing),
+                    ModelConstraint(first: 1, firstAttribute: .leading, second: 1, secondAttribute: .centerX),
+                ],
+                edits: []))
+        assertAgrees(
+            ModelProgram(
+                rootSize: CGSize(width: 269, height: 576),
+                rightToLeft: false,
+                views: [
+                    ModelView(parent: -1),
+                    ModelView(parent: 0, kind: .wrappingLabel("Hello")),
+                    ModelView(parent: 1, frame: CGRect(x: 46, y: 21, width: 17, height: 11)),
+                ],
+                constraints: [
+                    ModelConstraint(
+                        first: 1, firstAttribute: .centerX, second: 1, secondAttribute: .right, active: false)
+                ],
+                edits: [
+                    .activate(0)
+                ]))
+    }
+
     /// The first found problem as a program: sizes across levels gain no offsets.
     func testSizesAcrossLevels() {
         assertAgrees(

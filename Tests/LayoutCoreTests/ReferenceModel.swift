@@ -45,7 +45,7 @@ struct ReferenceModel {
             var changed = false
             for (view, text) in state.wrappingTexts.enumerated() {
                 guard text != nil, let frame = frames[view] else { continue }
-                let width = frame.size.width
+                let width = roundToPixel(max(0, frame.size.width), 3)
                 if let hint = hints[view], abs(hint - width) <= 0.5 / 3 { continue }
                 if hints[view] == nil, let natural = current.intrinsic[view]?.width, width >= natural - 0.5 / 3 {
                     continue

@@ -23,7 +23,9 @@ extension EngineBase {
             var changed = false
             for label in wrappingLabels {
                 guard let state = lookupState(label), label.wraps else { continue }
-                let width = CGFloat(value(state.width))
+                // Measured at its width on the pixel grid, as it is drawn: a rounding error off zero would
+                // otherwise turn "no width" (the text unwrapped) into "a hair of width" (every letter broken).
+                let width = roundToPixel(max(0, CGFloat(value(state.width))), scale)
                 if let hint = state.widthHint, abs(hint - width) <= tolerance { continue }
                 if state.widthHint == nil, let natural = state.intrinsicSize?.width, width >= natural - tolerance {
                     continue
