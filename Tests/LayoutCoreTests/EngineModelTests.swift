@@ -5,11 +5,11 @@ import XCTest
 /// The engine against the reference model: random view trees laid out and edited incrementally,
 /// every layout compared frame by frame with the model's from-scratch answer.
 ///
-/// `LAYOUT_MODEL_TREES=20000` runs more trees (default 200); `LAYOUT_MODEL_SEED` starts elsewhere.
+/// `LAYOUT_MODEL_TREES=20000` runs more trees (default 300); `LAYOUT_MODEL_SEED` starts elsewhere.
 final class EngineModelTests: XCTestCase {
     func testRandomTreesAgreeWithTheModel() {
         let environment = ProcessInfo.processInfo.environment
-        let trees = environment["LAYOUT_MODEL_TREES"].flatMap { Int($0) } ?? 200
+        let trees = environment["LAYOUT_MODEL_TREES"].flatMap { Int($0) } ?? 300
         let firstSeed = environment["LAYOUT_MODEL_SEED"].flatMap { UInt64($0) } ?? 1
         var agreed = 0
         var conflicted = 0
