@@ -7,6 +7,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("engine", EngineBenchmarks.run),
     ("stack", StackBenchmarks.run),
     ("flex", FlexBenchmarks.run),
+    ("memory", MemoryBenchmarks.run),
 ]
 let usage = """
     usage: benchmarks [GROUP ...] [OPTION ...]      (run as: swift run -c release benchmarks ...)
@@ -17,14 +18,17 @@ let usage = """
       engine         the feed cell through the Auto Layout engine
       stack          the feed cell built with each module's stacks
       flex           flex trees through FlexKit
+      memory         resident size over long edit loops and add/remove cycles
     options:
       --kiwi-all     (solver) time kiwi on the largest systems too
       --check        (flex) compare every frame with Yoga's instead of timing
+      --frames       (flex) read flex trees from standard input and print their frames
       --build-only   (stack) time building the cells without laying them out
       --profile      (stack) loop one builder for a profiler
+      --memory-scale X  (memory) multiply the operation counts by X
       -h, --help     show this help
     """
-let options = ["--kiwi-all", "--check", "--build-only", "--profile"]
+let options = ["--kiwi-all", "--check", "--frames", "--build-only", "--profile", "--memory-scale"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("-h") || arguments.contains("--help") {
     print(usage)
@@ -34,7 +38,19 @@ if let option = arguments.first(where: { $0.hasPrefix("-") && !options.contains(
     FileHandle.standardError.write(Data("benchmarks: unknown option \(option)\n\(usage)\n".utf8))
     exit(2)
 }
-let requested = arguments.filter { !$0.hasPrefix("-") }
+/// Options that take a value (the value is not a group name).
+let valuedOptions: Set<String> = ["--memory-scale"]
+var requested: [String] = []
+var skipNext = false
+for argument in arguments {
+    if skipNext {
+        skipNext = false
+    } else if argument.hasPrefix("-") {
+        skipNext = valuedOptions.contains(argument)
+    } else {
+        requested.append(argument)
+    }
+}
 let unknown = requested.filter { name in !groups.contains { $0.name == name } }
 guard unknown.isEmpty else {
     FileHandle.standardError.write(

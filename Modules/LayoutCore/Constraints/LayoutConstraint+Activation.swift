@@ -16,6 +16,7 @@ extension LayoutConstraint {
     }
 
     func activate() {
+        if activeFlag && !itemsExist { deactivate() }
         guard !activeFlag else { return }
         if let problem = validationProblem() {
             report(problem.kind, problem.message + "; the constraint was not activated")
@@ -60,10 +61,10 @@ extension LayoutConstraint {
         installedIndex = -1
     }
 
-    /// Calls `body` with the list of referencing constraints of each item the constraint mentions.
+    /// Calls `body` with the list of referencing constraints of each item the constraint mentions
+    /// that still exists (read through the weak twins: the references are not followed).
     func forEachReferencingList(_ body: (inout [LayoutConstraint]) -> Void) {
-        for reference in [first, firstMinus, second, secondMinus] {
-            guard let item = reference?.item else { continue }
+        for item in existingItems {
             if let view = item as? LayoutView {
                 body(&view.referencing)
             } else if let guide = item as? LayoutGuide {
@@ -73,12 +74,7 @@ extension LayoutConstraint {
     }
 
     func engineNotify(_ change: Change) {
-        if change == .priority && !priority.isValid {
-            report(.invalidValue, "priority \(priority) of \(self) is outside 1...1000; it was clamped")
-            priority = LayoutPriority(min(max(priority.rawValue, 1), 1000))
-            return
-        }
-        guard activeFlag else { return }
+        guard activeFlag, itemsExist else { return }
         installedView?.rootView.existingEngine?.constraintChanged(self)
     }
 
@@ -112,7 +108,6 @@ extension LayoutConstraint {
         }
         guard constant.isFinite else { return (.invalidValue, "the constant of \(self) is not finite") }
         guard multiplier.isFinite else { return (.invalidValue, "the multiplier of \(self) is not finite") }
-        if !priority.isValid { priority = LayoutPriority(min(max(priority.rawValue, 1), 1000)) }
         let firstAttribute = first.attribute
         guard firstAttribute != .notAnAttribute else {
             return (.invalidInput, "\(self) has no first attribute")

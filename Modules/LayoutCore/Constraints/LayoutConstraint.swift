@@ -43,8 +43,22 @@ public final class LayoutConstraint: CustomStringConvertible {
         didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
     }
     /// The priority, 1...1000. Changing it while active updates the layout in place.
+    ///
+    /// A value outside the range is clamped and a NaN one refused (the old value stays), with a diagnostic.
     public var priority: LayoutPriority {
-        didSet { if priority != oldValue { engineNotify(.priority) } }
+        didSet {
+            if !priority.isValid {
+                let wrong = priority
+                // Assigning inside `didSet` does not call the observer again.
+                priority = wrong.sanitized(fallback: oldValue)
+                report(
+                    .invalidValue,
+                    wrong.rawValue.isNaN
+                        ? "priority nan of \(self) is not a number; it keeps \(priority)"
+                        : "priority \(wrong) of \(self) is outside 1...1000; it was clamped to \(priority)")
+            }
+            if priority != oldValue { engineNotify(.priority) }
+        }
     }
     /// A name shown in descriptions and diagnostics.
     public var identifier: String?
@@ -61,8 +75,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     var activeFlag = false
     /// The engine's record of this constraint while it is in a solver.
     var engineRecord: EngineConstraintRecord?
-    /// Whether the constraint waits in its engine's queue.
-    var enginePending = false
+    /// The engine whose queue the constraint waits in, if any.
+    var pendingEngine: EngineIdentity?
     /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
     var needsRebuild = false
 
@@ -91,6 +105,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     var itemsExist: Bool {
         firstWeak != nil && (firstMinus == nil || firstMinusWeak != nil) && (second == nil || secondWeak != nil)
             && (secondMinus == nil || secondMinusWeak != nil)
+    }
+
+    /// The items that still exist, one entry per reference (an item named twice appears twice).
+    var existingItems: [any LayoutItem] {
+        [firstWeak, firstMinusWeak, secondWeak, secondMinusWeak].compactMap { $0 }
     }
 
     /// The item of a reference if it still exists.
@@ -129,9 +148,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var secondAttribute: LayoutAttribute { second?.attribute ?? .notAnAttribute }
 
     /// Whether the constraint takes part in layout. Activating installs it on the nearest common
-    /// ancestor of its items; invalid constraints are reported and stay inactive.
+    /// ancestor of its items; invalid constraints are reported and stay inactive. A constraint whose
+    /// items were freed is no longer active.
     public var isActive: Bool {
-        get { activeFlag }
+        get { activeFlag && itemsExist }
         set {
             if newValue { activate() } else { deactivate() }
         }

@@ -65,6 +65,15 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
 extension LayoutPriority: CustomStringConvertible {
     /// The numeric value, without a fraction when it is whole (`750`, `999.5`).
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        // Only whole numbers well inside Int's range are printed as integers (no trap on inf or 1e30).
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
+    }
+}
+
+extension LayoutPriority {
+    /// The priority brought into 1...1000: clamped when out of range, `fallback` when NaN.
+    func sanitized(fallback: LayoutPriority) -> LayoutPriority {
+        if rawValue.isNaN { return fallback.rawValue.isNaN ? .required : fallback.sanitized(fallback: .required) }
+        return LayoutPriority(min(max(rawValue, 1), 1000))
     }
 }

@@ -20,6 +20,8 @@ public struct LayoutDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidInput
         /// An update that found nothing to update.
         case unmatchedUpdate
+        /// A layout step that repeats until nothing changes gave up before that (the last result was kept).
+        case unsettledLayout
     }
 
     /// What kind of problem this is.

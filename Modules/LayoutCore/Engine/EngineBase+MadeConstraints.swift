@@ -9,7 +9,9 @@ extension EngineBase {
         _ item: any LayoutItem, _ variable: SolverVariable, _ attribute: LayoutAttribute, _ constant: CGFloat,
         _ origin: LayoutConstraint.Origin, relation: LayoutRelation = .equal, priority: LayoutPriority = .required
     ) -> EngineMadeConstraint? {
-        let expression = LinearExpression(variable, constant: -Double(constant))
+        var clamped = false
+        let value = EngineBase.clamp(Double(constant), EngineBase.valueLimit, &clamped)
+        let expression = LinearExpression(variable, constant: -value)
         var made = EngineMadeConstraint(
             handle: SolverConstraint(-1), attribute: attribute, relation: relation, constant: constant,
             priority: priority, origin: origin)
@@ -28,31 +30,52 @@ extension EngineBase {
             solver.disposeConstraint(made.handle)
             return nil
         }
+        if clamped { reportClamped(made, of: item) }
         return made
     }
 
-    /// Moves the constant of an engine-made constraint in place.
-    func updateMadeConstant(_ made: inout EngineMadeConstraint, _ constant: CGFloat, of item: any LayoutItem) {
-        guard made.constant != constant else { return }
+    /// Moves the constant of an engine-made constraint in place and returns it as it now is.
+    ///
+    /// It takes and returns a copy (not `inout`): a refusal reports the conflict, and the report reads
+    /// the item's made constraints, which an `inout` access to them would still hold.
+    func updatedMadeConstant(_ made: EngineMadeConstraint, _ constant: CGFloat, of item: any LayoutItem)
+        -> EngineMadeConstraint
+    {
+        guard made.constant != constant else { return made }
+        var updated = made
+        var clamped = false
+        let value = EngineBase.clamp(Double(constant), EngineBase.valueLimit, &clamped)
         do {
-            try solver.setConstant(-Double(constant), for: made.handle)
-            made.constant = constant
+            try solver.setConstant(-value, for: made.handle)
+            updated.constant = constant
+            if clamped { reportClamped(updated, of: item) }
         } catch {
             var attempted = made
             attempted.constant = constant
             reportSolverError(error, for: describe(attempted, of: item))
         }
+        return updated
     }
 
-    /// Changes the priority of an engine-made constraint in place.
-    func updateMadePriority(_ made: inout EngineMadeConstraint, _ priority: LayoutPriority, of item: any LayoutItem) {
-        guard made.priority != priority else { return }
+    /// Changes the priority of an engine-made constraint in place and returns it as it now is.
+    func updatedMadePriority(_ made: EngineMadeConstraint, _ priority: LayoutPriority, of item: any LayoutItem)
+        -> EngineMadeConstraint
+    {
+        guard made.priority != priority else { return made }
+        var updated = made
         do {
             try solver.setPriority(priority, for: made.handle)
-            made.priority = priority
+            updated.priority = priority
         } catch {
             reportSolverError(error, for: describe(made, of: item))
         }
+        return updated
+    }
+
+    private func reportClamped(_ made: EngineMadeConstraint, of item: any LayoutItem) {
+        let constraint = describe(made, of: item)
+        constraint.report(
+            .invalidValue, "\(constraint.diagnosticDescription) is beyond ±1e9 points; the layout clamped it")
     }
 
     /// Takes engine-made constraints out of the solver, all at once.

@@ -5,13 +5,16 @@ import Foundation
 /// and intrinsic size), adding user constraints with conflict reports, and wrapping labels.
 class EngineBase {
     var solver = Solver()
+    /// Who this engine is, for the states and records it leaves on items and constraints.
+    let identity = EngineIdentity()
     /// What each solver handle stands for, for reports.
     var owners: [ConstraintOwner] = []
-    /// Multi-line labels whose height depends on the width they get.
-    var wrappingLabels: [Label] = []
-    /// Every item with variables here.
-    var registered: [any LayoutNode] = []
-    /// The item each variable belongs to (unretained: `registered` keeps the items alive).
+    /// Multi-line labels whose height depends on the width they get (weakly: a root label owns its engine).
+    var wrappingLabelRefs: [WeakLabel] = []
+    /// Every item with variables here, weakly: the tree keeps its items alive, and the root owns its
+    /// engine, so a strong reference here would keep every laid-out tree alive for ever.
+    var registered: [WeakNode] = []
+    /// The item each variable belongs to (unretained: the tree keeps the items alive while they are here).
     var variableOwners: [VariableOwner] = []
 
     /// The item a solver variable belongs to.
@@ -22,6 +25,19 @@ class EngineBase {
     }
 
     init() {}
+
+    /// The wrapping labels that still exist.
+    var wrappingLabels: [Label] { wrappingLabelRefs.compactMap(\.label) }
+
+    /// A registered item, held weakly.
+    struct WeakNode {
+        weak var node: (any LayoutNode)?
+    }
+
+    /// A wrapping label, held weakly.
+    struct WeakLabel {
+        weak var label: Label?
+    }
 
     // MARK: Storage hooks (the persistent engine keeps state on items, a fitting engine in a table)
 
@@ -78,7 +94,7 @@ class EngineBase {
             engine: self, x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
             height: solver.makeVariable())
         storeState(state, for: node)
-        registered.append(node)
+        registered.append(WeakNode(node: node))
         let owner: VariableOwner
         if let view = item as? LayoutView {
             owner = .view(Unmanaged.passUnretained(view))
@@ -111,7 +127,7 @@ class EngineBase {
         let mode = pinMode(for: view)
         let frame = view.frame
         let count = mode == .none ? 0 : (mode == .size ? 2 : 4)
-        if state.pins.count == count && state.pinnedFrame == frame { return }
+        if state.pins.count == count && state.pinnedFrame?.isIdentical(to: frame) == true { return }
         func wanted(_ index: Int) -> (LayoutAttribute, SolverVariable, CGFloat) {
             switch (count, index) {
             case (2, 0), (4, 2): return (.width, state.width, frame.width)
@@ -122,7 +138,7 @@ class EngineBase {
         }
         if state.pins.count == count {
             for index in 0..<count {
-                updateMadeConstant(&state.pins[index], wanted(index).2, of: view)
+                state.pins[index] = updatedMadeConstant(state.pins[index], wanted(index).2, of: view)
             }
         } else {
             removeMade(state.pins)
@@ -154,8 +170,8 @@ class EngineBase {
                 }
                 continue
             }
-            if state.intrinsic[index] != nil {
-                updateMadeConstant(&state.intrinsic[index]!, value, of: view)
+            if let existing = state.intrinsic[index] {
+                state.intrinsic[index] = updatedMadeConstant(existing, value, of: view)
                 continue
             }
             let priority =
@@ -170,25 +186,42 @@ class EngineBase {
     }
 
     private func refreshIntrinsicPriorities(of view: LayoutView, _ state: ItemEngineState) {
-        for index in 0..<4 where state.intrinsic[index] != nil {
+        for index in 0..<4 {
+            guard let existing = state.intrinsic[index] else { continue }
             let axis: LayoutAxis = index < 2 ? .horizontal : .vertical
             let priority =
                 index % 2 == 0
                 ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-            updateMadePriority(&state.intrinsic[index]!, priority, of: view)
+            state.intrinsic[index] = updatedMadePriority(existing, priority, of: view)
         }
     }
 
     /// The intrinsic size the engine uses for a view (labels wrap at the width they were last given).
     func intrinsicSize(of view: LayoutView, _ state: ItemEngineState) -> CGSize {
         if let label = view as? Label {
-            if label.wraps && !wrappingLabels.contains(where: { $0 === label }) { wrappingLabels.append(label) }
+            if label.wraps && !wrappingLabels.contains(where: { $0 === label }) {
+                wrappingLabelRefs.append(WeakLabel(label: label))
+            }
             return label.intrinsicSize(forWidth: state.widthHint)
         }
         return view.intrinsicContentSize
     }
 
     // MARK: Solver constraints
+
+    /// The largest magnitude of a constant in the solver, in points. Beyond it a double no longer holds
+    /// the fractions of a point beside it (`height <= 1e20` next to `height == 50` would give 0), and
+    /// sums overflow to infinity; no real layout comes near it.
+    static let valueLimit = 1e9
+    /// The largest magnitude of a coefficient (a multiplier), for the same reason.
+    static let coefficientLimit = 1e6
+
+    /// `value` brought into `-limit...limit`, noting in `clamped` when it had to be.
+    static func clamp(_ value: Double, _ limit: Double, _ clamped: inout Bool) -> Double {
+        guard abs(value) > limit else { return value }
+        clamped = true
+        return value < 0 ? -limit : limit
+    }
 
     /// Adds an active user constraint; reports it (unless `quietly`) when it is invalid here or cannot be satisfied.
     @discardableResult
@@ -200,7 +233,17 @@ class EngineBase {
             }
             return false
         }
-        let expression = LinearExpression(form.terms, constant: form.constant - Double(constraint.constant))
+        var clamped = false
+        let terms = form.terms.map { term in
+            LinearTerm(term.variable, EngineBase.clamp(term.coefficient, EngineBase.coefficientLimit, &clamped))
+        }
+        let constant = EngineBase.clamp(form.constant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
+        if clamped && !quietly {
+            constraint.report(
+                .invalidValue,
+                "\(constraint) has a constant beyond ±1e9 points or a multiplier beyond ±1e6; it was clamped")
+        }
+        let expression = LinearExpression(terms, constant: constant)
         solver.computesConflicts = !quietly
         defer { solver.computesConflicts = true }
         return insert(constraint, expression, formConstant: form.constant, quietly: quietly)
@@ -228,7 +271,7 @@ class EngineBase {
         }
         storeRecord(
             EngineConstraintRecord(
-                engineID: ObjectIdentifier(self), handle: handle, formConstant: formConstant,
+                engineID: identity, handle: handle, formConstant: formConstant,
                 constant: constraint.constant, priority: constraint.priority),
             for: constraint)
         return true
@@ -244,8 +287,14 @@ class EngineBase {
                     .invalidValue, "the constant of \(constraint) is not finite; the layout keeps \(record.constant)")
                 return
             }
+            var clamped = false
+            let value = EngineBase.clamp(
+                record.formConstant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
+            if clamped {
+                constraint.report(.invalidValue, "the constant of \(constraint) is beyond ±1e9 points; it was clamped")
+            }
             do {
-                try solver.setConstant(record.formConstant - Double(constraint.constant), for: record.handle)
+                try solver.setConstant(value, for: record.handle)
                 record.constant = constraint.constant
                 recordChanged(constraint)
             } catch {
@@ -286,7 +335,7 @@ class EngineBase {
             if Int(variable.index) < variableOwners.count { variableOwners[Int(variable.index)] = .none }
         }
         storeState(nil, for: node)
-        if let label = node as? Label { wrappingLabels.removeAll { $0 === label } }
+        if let label = node as? Label { wrappingLabelRefs.removeAll { $0.label === label || $0.label == nil } }
     }
 
     // MARK: Reports
@@ -303,39 +352,6 @@ class EngineBase {
             constraint.report(.invalidValue, "\(constraint) has a \(what); it was ignored")
         default:
             constraint.report(.invalidInput, "\(constraint): \(error)")
-        }
-    }
-
-    // MARK: Wrapping labels
-
-    /// Lets every wrapping label measure unbounded again, so that settling follows the same steps as a
-    /// layout from scratch (a label must not stay wrapped at a width it no longer has).
-    func resetWrappingLabels() {
-        for label in wrappingLabels {
-            guard let state = lookupState(label), state.widthHint != nil else { continue }
-            state.widthHint = nil
-            refreshEngineConstraints(of: label, state)
-        }
-    }
-
-    /// Gives every wrapping label the width it was solved to and re-solves, until the widths settle.
-    func settleWrappingLabels(scale: CGFloat) {
-        guard !wrappingLabels.isEmpty else { return }
-        let tolerance = 0.5 / max(scale, 1)
-        for _ in 0..<6 {
-            var changed = false
-            for label in wrappingLabels {
-                guard let state = lookupState(label), label.wraps else { continue }
-                let width = CGFloat(value(state.width))
-                if let hint = state.widthHint, abs(hint - width) <= tolerance { continue }
-                if state.widthHint == nil, let natural = state.intrinsicSize?.width, width >= natural - tolerance {
-                    continue
-                }
-                state.widthHint = width
-                refreshEngineConstraints(of: label, state)
-                changed = true
-            }
-            if !changed { return }
         }
     }
 }

@@ -58,8 +58,10 @@ final class FittingEngine: EngineBase {
             (.width, state.width, size.width, horizontal), (.height, state.height, size.height, vertical),
         ]
         for (attribute, variable, value, priority) in pulls where value.isFinite {
+            // A target as large as `.greatestFiniteMagnitude` means "as large as it gets": the largest value the solver holds.
+            let target = min(max(value, -CGFloat(valueLimit)), CGFloat(valueLimit))
             _ = engine.addMade(
-                view, variable, attribute, value, .fitting,
+                view, variable, attribute, target, .fitting,
                 priority: LayoutPriority(min(max(priority.rawValue, 1), 1000)))
         }
         let scale = view.rootView.rootScale

@@ -3,8 +3,9 @@ import Foundation
 /// What an engine keeps for one item: its four variables (relative to its superview or owning
 /// view) and the constraints the engine made for it.
 final class ItemEngineState {
-    /// The engine the state belongs to (its identity; the engine clears its states before it goes).
-    let engineID: ObjectIdentifier
+    /// The engine the state belongs to. A state outlives its engine when a view outlives its tree;
+    /// holding the identity keeps another engine from ever being taken for this one.
+    let engineID: EngineIdentity
     let x: SolverVariable
     let y: SolverVariable
     let width: SolverVariable
@@ -20,7 +21,7 @@ final class ItemEngineState {
     var isPending = false
 
     init(engine: EngineBase, x: SolverVariable, y: SolverVariable, width: SolverVariable, height: SolverVariable) {
-        self.engineID = ObjectIdentifier(engine)
+        self.engineID = engine.identity
         self.x = x
         self.y = y
         self.width = width
@@ -30,10 +31,14 @@ final class ItemEngineState {
     var variables: [SolverVariable] { [x, y, width, height] }
 }
 
+/// The identity of an engine, unique for as long as anything refers to it (an `ObjectIdentifier` of
+/// the engine could be reused by a later engine once this one is freed).
+final class EngineIdentity {}
+
 /// What an engine keeps for one user constraint while it is in its solver.
 struct EngineConstraintRecord {
-    /// The engine the record belongs to (its identity; the engine clears its records before it goes).
-    let engineID: ObjectIdentifier
+    /// The engine the record belongs to (held, so that no later engine can be taken for it).
+    let engineID: EngineIdentity
     let handle: SolverConstraint
     /// The constant of the solver expression, less the constraint's own constant.
     let formConstant: Double

@@ -22,6 +22,9 @@ extension LayoutEngine {
     }
 
     /// Syncs the solver, settles wrapping labels and writes frames, again while safe areas feed back.
+    ///
+    /// Writing frames can queue work again (a safe area that moves a guide); after four rounds the
+    /// pass stops and reports the views still changing.
     func updateFrames() {
         guard let root else { return }
         for _ in 0..<4 {
@@ -33,6 +36,12 @@ extension LayoutEngine {
             writeFrames(root)
             if !hasPendingWork { return }
         }
+        var names: [String] = []
+        for item in pendingItems { names.append(displayName(of: item)) }
+        for constraint in pendingConstraints { names += constraint.existingItems.map { displayName(of: $0) } }
+        reportUnsettled(
+            "the frames of the layout did not settle after 4 rounds (writing them changed the constraints again); "
+                + "the last frames were kept. Still changing: ", names)
     }
 
     /// Writes the frames of the views the engine positions, with edges rounded to the root's pixel grid
@@ -101,9 +110,13 @@ extension LayoutEngine {
             writeGuides(of: view, scale: scale)
             // Frames below are relative to this view and rounded in root coordinates: when it moved by
             // whole pixels they stay as they were (those whose variables changed are starts of their own).
+            // (Far from the origin a double no longer holds a pixel's fractions: there, always rewrite.)
             let dx = (view.layoutAbsolute.x - oldAbsolute.x) * scale
             let dy = (view.layoutAbsolute.y - oldAbsolute.y) * scale
-            if abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
+            let near = [view.layoutAbsolute.x, view.layoutAbsolute.y, oldAbsolute.x, oldAbsolute.y].allSatisfy {
+                abs($0) < 1e6
+            }
+            if near && abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
             rewritten.insert(ObjectIdentifier(view))
             writeSubtree(of: view, scale: scale, safeAreas: false)
         }
@@ -121,6 +134,9 @@ extension LayoutEngine {
     }
 
     /// Recomputes `view`'s position in root coordinates (unrounded and rounded) from its ancestors.
+    ///
+    /// Frames are read by their origin, never `minX`/`minY`: those of a frame with a negative size
+    /// (which constraints can give) are its other edge.
     private func position(of view: LayoutView) {
         var chain: [LayoutView] = []
         var node: LayoutView? = view
@@ -139,11 +155,11 @@ extension LayoutEngine {
                     absolute.x += CGFloat(value(state.x)) - origin.x
                     absolute.y += CGFloat(value(state.y)) - origin.y
                 } else {
-                    absolute.x += frame.minX - origin.x
-                    absolute.y += frame.minY - origin.y
+                    absolute.x += frame.origin.x - origin.x
+                    absolute.y += frame.origin.y - origin.y
                 }
-                rounded.x += frame.minX - origin.x
-                rounded.y += frame.minY - origin.y
+                rounded.x += frame.origin.x - origin.x
+                rounded.y += frame.origin.y - origin.y
             }
             current.layoutAbsolute = absolute
             current.layoutRounded = rounded
@@ -187,13 +203,13 @@ extension LayoutEngine {
             let frame = CGRect(
                 x: left - parentRounded.x + origin.x, y: top - parentRounded.y + origin.y, width: right - left,
                 height: bottom - top)
-            if child.frame != frame { child.frame = frame }
+            if !child.frame.isIdentical(to: frame) { child.frame = frame }
         } else {
             let frame = child.frame
             child.layoutAbsolute = CGPoint(
-                x: parentAbsolute.x + frame.minX - origin.x, y: parentAbsolute.y + frame.minY - origin.y)
+                x: parentAbsolute.x + frame.origin.x - origin.x, y: parentAbsolute.y + frame.origin.y - origin.y)
             child.layoutRounded = CGPoint(
-                x: parentRounded.x + frame.minX - origin.x, y: parentRounded.y + frame.minY - origin.y)
+                x: parentRounded.x + frame.origin.x - origin.x, y: parentRounded.y + frame.origin.y - origin.y)
         }
     }
 
@@ -266,5 +282,6 @@ extension LayoutEngine {
 /// Rounds to the nearest point of a pixel grid (halves go up), forgiving floating-point noise.
 package func roundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     guard value.isFinite else { return 0 }
-    return (value * scale + 0.5 + 1e-7).rounded(.down) / scale
+    let rounded = (value * scale + 0.5 + 1e-7).rounded(.down) / scale
+    return rounded.isFinite ? rounded : value
 }

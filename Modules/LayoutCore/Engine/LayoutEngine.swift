@@ -43,7 +43,7 @@ final class LayoutEngine: EngineBase {
         } else {
             state = nil
         }
-        guard let state, state.engineID == ObjectIdentifier(self) else { return nil }
+        guard let state, state.engineID === identity else { return nil }
         return state
     }
 
@@ -65,7 +65,7 @@ final class LayoutEngine: EngineBase {
     }
 
     override func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
-        guard let record = constraint.engineRecord, record.engineID == ObjectIdentifier(self) else { return nil }
+        guard let record = constraint.engineRecord, record.engineID === identity else { return nil }
         return record
     }
 
@@ -80,8 +80,9 @@ final class LayoutEngine: EngineBase {
     func constraintChanged(_ constraint: LayoutConstraint) { enqueue(constraint) }
 
     private func enqueue(_ constraint: LayoutConstraint) {
-        guard !constraint.enginePending else { return }
-        constraint.enginePending = true
+        // A constraint waits in one engine's queue at a time; one that moved trees joins the new queue.
+        guard constraint.pendingEngine !== identity else { return }
+        constraint.pendingEngine = identity
         pendingConstraints.append(constraint)
     }
 
@@ -185,18 +186,21 @@ final class LayoutEngine: EngineBase {
         }
         removeSolverConstraints(constraints)
         for node in nodes { release(node) }
-        registered.removeAll { node in nodes.contains { $0 === node } }
+        let leaving = Set(nodes.map { ObjectIdentifier($0) })
+        registered.removeAll { entry in entry.node.map { leaving.contains(ObjectIdentifier($0)) } ?? true }
     }
 
     /// The root became part of another tree: forget everything.
     func invalidateAll() {
-        for node in registered where lookupState(node) != nil {
+        for case let node? in registered.map(\.node) where lookupState(node) != nil {
             storeState(nil, for: node)
         }
         for case .user(let constraint) in owners where lookupRecord(constraint) != nil {
             constraint.engineRecord = nil
         }
-        for constraint in pendingConstraints { constraint.enginePending = false }
+        for constraint in pendingConstraints where constraint.pendingEngine === identity {
+            constraint.pendingEngine = nil
+        }
         registered = []
         owners = []
         variableOwners = []
@@ -256,7 +260,8 @@ final class LayoutEngine: EngineBase {
         var removals: [LayoutConstraint] = []
         var additions: [LayoutConstraint] = []
         for constraint in batch {
-            constraint.enginePending = false
+            guard constraint.pendingEngine === identity else { continue }
+            constraint.pendingEngine = nil
             let wanted = constraint.activeFlag && constraint.installedView?.rootView === root
             if lookupRecord(constraint) != nil {
                 if !wanted || constraint.needsRebuild {

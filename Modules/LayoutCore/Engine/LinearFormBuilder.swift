@@ -77,18 +77,20 @@ extension EngineBase {
                 if baselineView !== view && baselineView.isDescendant(of: view) { target = baselineView }
             }
         }
+        // Sizes are the same in every coordinate space: only positions gain the offsets of the views in between.
+        let positionAxis = attribute.isDimension ? nil : attribute.axis
         if let view = target as? LayoutView {
             guard let state = variables(for: view) else { return nil }
             if view === space {
                 return localForm(attribute, state, origin: .zero, direction: view, baseline: view, inBounds: true)
             }
             var result = localForm(attribute, state, origin: nil, direction: view, baseline: view, inBounds: false)
-            guard addOffsets(&result, from: view.superview, to: space, axis: attribute.axis) else { return nil }
+            guard addOffsets(&result, from: view.superview, to: space, axis: positionAxis) else { return nil }
             return result
         }
         guard let guide = target as? LayoutGuide, let owner = guide.owningView else { return nil }
         guard var result = guideForm(guide, owner: owner, attribute) else { return nil }
-        guard addOffsets(&result, from: owner, to: space, axis: attribute.axis) else { return nil }
+        guard addOffsets(&result, from: owner, to: space, axis: positionAxis) else { return nil }
         return result
     }
 

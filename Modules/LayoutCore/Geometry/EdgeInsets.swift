@@ -98,7 +98,8 @@ extension CGRect {
 
 /// A number of points as short text: `15`, `20.33`, `-0.5`.
 package func formatPoints(_ value: CGFloat) -> String {
-    guard value.isFinite else { return "\(value)" }
+    // Beyond 1e15 there are no hundredths to show, and a whole number may not fit an Int.
+    guard value.isFinite, abs(value) < 1e15 else { return "\(Double(value))" }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var text = String(format: "%.2f", Double(rounded))

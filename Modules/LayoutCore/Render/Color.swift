@@ -12,11 +12,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
 
     /// Makes a color from components in 0...1.
+    ///
+    /// Components are clamped to 0...1; a NaN component counts as 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = min(max(red, 0), 1)
-        self.green = min(max(green, 0), 1)
-        self.blue = min(max(blue, 0), 1)
-        self.alpha = min(max(alpha, 0), 1)
+        self.red = Color.clamp(red)
+        self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue)
+        self.alpha = Color.clamp(alpha)
+    }
+
+    /// A component brought into 0...1 (NaN becomes 0).
+    static func clamp(_ component: Double) -> Double {
+        component.isNaN ? 0 : min(max(component, 0), 1)
     }
 
     /// Makes a gray from its brightness, 0 (black) ... 1 (white).
@@ -39,8 +46,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` (for SVG and HTML).
     public var hexString: String {
         String(
-            format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()),
-            Int((blue * 255).rounded()))
+            format: "#%02X%02X%02X", Int((Color.clamp(red) * 255).rounded()),
+            Int((Color.clamp(green) * 255).rounded()), Int((Color.clamp(blue) * 255).rounded()))
     }
 
     /// `#RRGGBB` or `#RRGGBB @ 0.5`.

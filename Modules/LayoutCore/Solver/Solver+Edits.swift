@@ -34,6 +34,7 @@ extension Solver {
         records[Int(index)] = ConstraintRecord()
         freeRecords.append(index)
         edits[variable.index] = nil
+        tableau.collectUnusedLevels()
         checkInvariants()
     }
 

@@ -97,6 +97,7 @@ extension Tableau {
             kinds.removeLast(extra)
             basicRow.removeLast(extra)
             columns.removeLast(extra)
+            columnLimit.removeLast(extra)
             queued.removeLast(extra)
             errorLevel.removeLast(extra)
             accumulator.removeLast(extra)
@@ -105,6 +106,9 @@ extension Tableau {
                 levelCosts[level].removeLast(extra)
             }
             candidates.removeAll { Int($0) >= symbolCount }
+            overgrownColumns.removeAll { Int($0) >= symbolCount }
+            changed.removeAll { Int($0) >= symbolCount }
+            if changeLogged.count > symbolCount { changeLogged.removeLast(changeLogged.count - symbolCount) }
         }
         if rows.count > rowCount {
             let extra = rows.count - rowCount

@@ -203,6 +203,7 @@ public struct Solver {
             tableau.optimize()
             _ = tableau.dualOptimize()
         }
+        tableau.collectUnusedLevels()
         checkInvariants()
     }
 
@@ -262,7 +263,10 @@ public struct Solver {
         guard isConstraint(constraint), !records[Int(constraint.index)].isEdit else {
             throw .unknownConstraint(constraint)
         }
-        defer { checkInvariants() }
+        defer {
+            tableau.collectUnusedLevels()
+            checkInvariants()
+        }
         try changePriority(of: constraint.index, to: min(priority.rawValue, 1000))
     }
 

@@ -15,12 +15,37 @@ extension Tableau {
         if let found = levelPriority.firstIndex(of: priority) {
             return Int32(found)
         }
-        let slot = Int32(levelPriority.count)
-        levelPriority.append(priority)
-        levelCosts.append([Double](repeating: 0, count: symbolCount))
+        let slot: Int32
+        if let free = freeLevels.popLast() {
+            slot = free
+            levelPriority[Int(slot)] = priority
+        } else {
+            slot = Int32(levelPriority.count)
+            levelPriority.append(priority)
+            levelCosts.append([Double](repeating: 0, count: symbolCount))
+        }
         let position = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
         levelOrder.insert(slot, at: position)
         return slot
+    }
+
+    /// Frees the level slots that no error symbol counts in any more (a priority no constraint has now),
+    /// so that a solver that sees many priorities over time keeps only those in use.
+    ///
+    /// - Complexity: O(symbols), run only once the levels in use doubled since the last time.
+    mutating func collectUnusedLevels() {
+        guard levelOrder.count >= levelCollectLimit else { return }
+        var used = [Bool](repeating: false, count: levelPriority.count)
+        for index in errorLevel.indices where errorLevel[index] >= 0 && kinds[index] == .error {
+            used[Int(errorLevel[index])] = true
+        }
+        for slot in levelOrder where !used[Int(slot)] {
+            levelPriority[Int(slot)] = -1
+            for index in levelCosts[Int(slot)].indices { levelCosts[Int(slot)][index] = 0 }
+            freeLevels.append(slot)
+        }
+        levelOrder.removeAll { !used[Int($0)] }
+        levelCollectLimit = max(8, 2 * levelOrder.count)
     }
 
     /// Adds `sign` times `symbol` (expanded through its row when basic) to the objective of `level`.

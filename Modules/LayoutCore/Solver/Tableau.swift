@@ -16,6 +16,11 @@ struct Tableau {
     var basicRow: [Int32] = []
     /// The rows that may hold the symbol (stale or repeated entries are allowed).
     var columns: [[Int32]] = []
+    /// The length at which a column is compacted next: twice its live length after the last compaction
+    /// (so that a column a long edit loop keeps appending to stays bounded, at amortized O(1) an entry).
+    var columnLimit: [Int32] = []
+    /// Symbols whose column passed its limit, compacted once the row being changed is consistent again.
+    var overgrownColumns: [Int32] = []
     /// Whether the symbol is waiting in ``candidates``.
     var queued: [Bool] = []
     /// For error symbols, the objective level they are counted in; otherwise -1.
@@ -33,8 +38,12 @@ struct Tableau {
 
     // MARK: Objectives
 
-    /// The priority of each level slot.
+    /// The priority of each level slot (-1 for a free slot).
     var levelPriority: [Float] = []
+    /// Level slots no error symbol counts in any more, for reuse.
+    var freeLevels: [Int32] = []
+    /// The number of levels in use at which unused ones are looked for next.
+    var levelCollectLimit = 8
     /// The cost of each symbol at each level slot (dense: `levelCosts[level][symbol]`).
     var levelCosts: [[Double]] = []
     /// Level slots from the highest priority to the lowest.
@@ -96,6 +105,7 @@ struct Tableau {
         kinds.append(kind)
         basicRow.append(-1)
         columns.append([])
+        columnLimit.append(Tableau.minimumColumnLimit)
         queued.append(false)
         errorLevel.append(-1)
         accumulator.append(0)
@@ -116,6 +126,7 @@ struct Tableau {
         kinds[index] = .unused
         noteColumnCleared(symbol)
         columns[index].removeAll()
+        columnLimit[index] = Tableau.minimumColumnLimit
         errorLevel[index] = -1
         for level in levelCosts.indices {
             levelCosts[level][index] = 0
@@ -147,9 +158,9 @@ struct Tableau {
         }
         basicRow[Int(basic)] = index
         for symbol in row.symbols {
-            noteColumnGrows(symbol)
-            columns[Int(symbol)].append(index)
+            appendToColumn(symbol, index)
         }
+        compactOvergrownColumns()
         logChange(basic)
         return index
     }
@@ -285,8 +296,7 @@ struct Tableau {
                 if abs(value) > Tableau.epsilon {
                     scratchSymbols.append(right)
                     scratchCoefficients.append(value)
-                    noteColumnGrows(right)
-                    columns[Int(right)].append(target)
+                    appendToColumn(right, target)
                 }
                 j += 1
             } else {
@@ -301,6 +311,7 @@ struct Tableau {
         }
         swap(&rows[slot].symbols, &scratchSymbols)
         swap(&rows[slot].coefficients, &scratchCoefficients)
+        compactOvergrownColumns()
         let basic = rowBasic[slot]
         if replacement.constant != 0 {
             rows[slot].constant += factor * replacement.constant
@@ -321,8 +332,8 @@ struct Tableau {
         rows[slot].coefficients.remove(at: at)
         rows[slot].scale(by: -1 / coefficient)
         rows[slot].insertNew(leaving, 1 / coefficient)
-        noteColumnGrows(leaving)
-        columns[Int(leaving)].append(row)
+        appendToColumn(leaving, row)
+        compactOvergrownColumns()
         rowBasic[slot] = entering
         basicRow[Int(entering)] = row
         basicRow[Int(leaving)] = -1
@@ -362,6 +373,33 @@ struct Tableau {
         columns[Int(symbol)].removeAll()
         for level in levelCosts.indices where levelCosts[level][Int(symbol)] != 0 {
             levelCosts[level][Int(symbol)] = 0
+        }
+    }
+
+    // MARK: Column growth
+
+    /// The smallest length at which a column is compacted.
+    static let minimumColumnLimit: Int32 = 16
+
+    /// Appends `row` to the column of `symbol`, noting the column when it outgrew its limit.
+    @inline(__always) mutating func appendToColumn(_ symbol: Int32, _ row: Int32) {
+        noteColumnGrows(symbol)
+        columns[Int(symbol)].append(row)
+        if columns[Int(symbol)].count >= Int(columnLimit[Int(symbol)]) { overgrownColumns.append(symbol) }
+    }
+
+    /// Compacts the columns that outgrew their limit (every row must hold what its column says by now).
+    @inline(__always) mutating func compactOvergrownColumns() {
+        guard !overgrownColumns.isEmpty else { return }
+        compactColumns()
+    }
+
+    @inline(never) private mutating func compactColumns() {
+        while let symbol = overgrownColumns.popLast() {
+            let index = Int(symbol)
+            guard kinds[index] != .unused, columns[index].count >= Int(columnLimit[index]) else { continue }
+            let live = liveColumn(symbol).count
+            columnLimit[index] = max(Tableau.minimumColumnLimit, Int32(clamping: 2 * live))
         }
     }
 

@@ -38,6 +38,7 @@ extension LayoutView {
 
     /// Sets the priority with which the view resists growing beyond its intrinsic size on an axis.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard !refusesNaN(priority, "content hugging") else { return }
         let clamped = LayoutPriority(min(max(priority.rawValue, 1), 1000))
         if axis == .horizontal { hugging.horizontal = clamped } else { hugging.vertical = clamped }
         rootView.existingEngine?.itemChanged(self)
@@ -51,10 +52,22 @@ extension LayoutView {
 
     /// Sets the priority with which the view resists shrinking below its intrinsic size on an axis.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        guard !refusesNaN(priority, "compression resistance") else { return }
         let clamped = LayoutPriority(min(max(priority.rawValue, 1), 1000))
         if axis == .horizontal { compression.horizontal = clamped } else { compression.vertical = clamped }
         rootView.existingEngine?.itemChanged(self)
         superview?.setNeedsLayout()
+    }
+
+    /// Reports and refuses a NaN priority (the view keeps the one it has).
+    private func refusesNaN(_ priority: LayoutPriority, _ what: String) -> Bool {
+        guard priority.rawValue.isNaN else { return false }
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(
+                kind: .invalidValue,
+                message: "a \(what) priority of nan for \(displayName(of: self)) is not a number; it was ignored",
+                source: "engine"))
+        return true
     }
 
     /// The constraints installed on this view: those whose nearest common ancestor it is.
@@ -130,10 +143,20 @@ extension LayoutView {
     }
 
     /// Pixels per point: frames are rounded to this grid. Set it on the root; other views read the root's.
+    ///
+    /// A scale that is not a number above 0 is reported and taken as 1; one above 10,000 as 10,000.
     public var displayScale: CGFloat {
         get { rootView.rootScale }
         set {
-            let scale = newValue.isFinite && newValue > 0 ? newValue : 1
+            let scale = newValue.isFinite && newValue > 0 ? min(newValue, 10_000) : 1
+            if scale != newValue {
+                LayoutDiagnostics.report(
+                    LayoutDiagnostic(
+                        kind: .invalidValue,
+                        message:
+                            "a display scale of \(newValue) is not a scale from 0 to 10,000; \(formatPoints(scale)) was used",
+                        source: "engine"))
+            }
             rootView.rootScale = scale
             rootView.existingEngine?.needsFullFrameWrite = true
             rootView.setNeedsLayoutRecursively()
@@ -196,7 +219,12 @@ extension LayoutView {
         if old.size != storedFrame.size {
             setNeedsLayout()
         }
-        guard old != storedFrame, translatesFlag, let engine = rootView.existingEngine, !engine.isWritingFrames else {
+        guard !old.isIdentical(to: storedFrame), let engine = rootView.existingEngine, !engine.isWritingFrames else {
+            return
+        }
+        guard translatesFlag else {
+            // Set by hand on a view the engine positions: the next layout writes it back, as a full write would.
+            engine.frameMoved(self)
             return
         }
         if engineState != nil { engine.itemChanged(self) }

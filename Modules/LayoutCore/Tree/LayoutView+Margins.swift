@@ -16,6 +16,9 @@ extension LayoutView {
             return marginsStorage.absolute
         }
         set {
+            guard acceptsInsets([newValue.top, newValue.left, newValue.bottom, newValue.right], "layout margins") else {
+                return
+            }
             marginsStorage = MarginsStorage(absolute: newValue, directional: nil)
             marginsDidChange()
         }
@@ -28,6 +31,8 @@ extension LayoutView {
                 ?? marginsStorage.absolute.directional(for: effectiveUserInterfaceLayoutDirection)
         }
         set {
+            let parts = [newValue.top, newValue.leading, newValue.bottom, newValue.trailing]
+            guard acceptsInsets(parts, "directional layout margins") else { return }
             marginsStorage = MarginsStorage(absolute: .zero, directional: newValue)
             marginsDidChange()
         }
@@ -40,6 +45,20 @@ extension LayoutView {
             insetsMarginsFromSafeAreaFlag = newValue
             marginsDidChange()
         }
+    }
+
+    /// Whether insets are finite and within ±1e9 points; reports and refuses them otherwise.
+    func acceptsInsets(_ parts: [CGFloat], _ what: String) -> Bool {
+        guard parts.contains(where: { !$0.isFinite || abs($0) > 1e9 }) else { return true }
+        let values = parts.map { formatPoints($0) }.joined(separator: ", ")
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(
+                kind: .invalidValue,
+                message:
+                    "the \(what) of \(displayName(of: self)) (\(values)) are not finite values within ±1e9 points; "
+                    + "they were ignored",
+                source: "tree"))
+        return false
     }
 
     /// A guide for the area inside the layout margins.
@@ -65,6 +84,8 @@ extension LayoutView {
                         source: "tree"))
                 return
             }
+            guard acceptsInsets([newValue.top, newValue.left, newValue.bottom, newValue.right], "safe area insets")
+            else { return }
             rootSafeAreaInsets = newValue
             safeAreaDidChange()
         }

@@ -34,11 +34,15 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     ///
     /// Layout writes it for views positioned by constraints; setting it on a view that translates
     /// its autoresizing mask into constraints moves the constraints that hold it.
+    ///
+    /// A frame that is not finite is reported and refused (the view keeps its frame); components
+    /// beyond ±1e9 points are reported and clamped.
     public var frame: CGRect {
         get { storedFrame }
         set {
+            guard let accepted = LayoutView.acceptedRect(newValue, "frame", of: self) else { return }
             let old = storedFrame
-            storedFrame = newValue
+            storedFrame = accepted
             frameDidChange(from: old)
         }
     }
@@ -47,7 +51,8 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     public var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
-            boundsOrigin = newValue.origin
+            guard let accepted = LayoutView.acceptedRect(newValue, "bounds", of: self) else { return }
+            boundsOrigin = accepted.origin
             frame = CGRect(
                 x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2,
                 width: newValue.width, height: newValue.height)
@@ -115,6 +120,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// Makes a view with a frame (zero by default).
     public init(frame: CGRect = .zero) {
         storedFrame = frame
+        storedFrame = LayoutView.acceptedRect(frame, "frame", of: self) ?? .zero
     }
 
     /// Makes a view with a zero frame, for subclasses ported from UIKit.
@@ -318,6 +324,31 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         }
     }
 
+    /// The rectangle with each component within ±1e9, or nil (reported) when one is not finite.
+    static func acceptedRect(_ rect: CGRect, _ what: String, of view: LayoutView) -> CGRect? {
+        let parts = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        let limit: CGFloat = 1e9
+        guard parts.allSatisfy(\.isFinite) else {
+            LayoutDiagnostics.report(
+                LayoutDiagnostic(
+                    kind: .invalidValue,
+                    message:
+                        "the \(what) \(formatRect(rect)) of \(displayName(of: view)) is not finite; it was ignored",
+                    source: "tree"))
+            return nil
+        }
+        guard parts.contains(where: { abs($0) > limit }) else { return rect }
+        let clamped = parts.map { min(max($0, -limit), limit) }
+        let result = CGRect(x: clamped[0], y: clamped[1], width: clamped[2], height: clamped[3])
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(
+                kind: .invalidValue,
+                message: "the \(what) \(formatRect(rect)) of \(displayName(of: view)) is beyond ±1e9 points; "
+                    + "it was clamped to \(formatRect(result))",
+                source: "tree"))
+        return result
+    }
+
     // MARK: Description
 
     /// `Label "title" (15, 15, 170, 20.33)`.
@@ -331,4 +362,12 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
 /// A rectangle as `(x, y, width, height)` with short numbers.
 package func formatRect(_ rect: CGRect) -> String {
     "(\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y)), \(formatPoints(rect.size.width)), \(formatPoints(rect.size.height)))"
+}
+
+extension CGRect {
+    /// Whether the two rectangles have the same origin and size as stored. `==` compares them
+    /// standardized, so a frame with a negative size equals its mirror image, which is another frame.
+    func isIdentical(to other: CGRect) -> Bool {
+        origin == other.origin && size == other.size
+    }
 }

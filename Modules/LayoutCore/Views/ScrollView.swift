@@ -7,11 +7,14 @@ import Foundation
 open class ScrollView: LayoutView {
     /// The size of the scrollable content (set by layout when the content guide is constrained).
     public var contentSize = CGSize.zero
-    /// The visible part's origin within the content.
+    /// The visible part's origin within the content (an offset that is not finite is reported and
+    /// ignored; one beyond ±1e9 points is clamped).
     public var contentOffset: CGPoint {
         get { boundsOrigin }
         set {
-            boundsOrigin = newValue
+            let rect = CGRect(origin: newValue, size: .zero)
+            guard let accepted = LayoutView.acceptedRect(rect, "content offset", of: self) else { return }
+            boundsOrigin = accepted.origin
             if let guide = lazyFrameGuide, let engine = rootView.existingEngine {
                 for constraint in guide.referencing { constraint.needsRebuild = true }
                 for constraint in guide.referencing { engine.constraintChanged(constraint) }

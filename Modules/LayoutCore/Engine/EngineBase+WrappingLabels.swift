@@ -1,0 +1,56 @@
+import Foundation
+
+/// Wrapping labels: their height depends on the width they are solved to, so a pass gives each the
+/// width it got and solves again until the widths settle (or reports that they did not).
+extension EngineBase {
+    /// Lets every wrapping label measure unbounded again, so that settling follows the same steps as a
+    /// layout from scratch (a label must not stay wrapped at a width it no longer has).
+    func resetWrappingLabels() {
+        for label in wrappingLabels {
+            guard let state = lookupState(label), state.widthHint != nil else { continue }
+            state.widthHint = nil
+            refreshEngineConstraints(of: label, state)
+        }
+    }
+
+    /// Gives every wrapping label the width it was solved to and re-solves, until the widths settle.
+    func settleWrappingLabels(scale: CGFloat) {
+        guard !wrappingLabels.isEmpty else { return }
+        let tolerance = 0.5 / max(scale, 1)
+        var moving: [Label] = []
+        for _ in 0..<6 {
+            moving = []
+            var changed = false
+            for label in wrappingLabels {
+                guard let state = lookupState(label), label.wraps else { continue }
+                // Measured at its width on the pixel grid, as it is drawn: a rounding error off zero would
+                // otherwise turn "no width" (the text unwrapped) into "a hair of width" (every letter broken).
+                let width = roundToPixel(max(0, CGFloat(value(state.width))), scale)
+                if let hint = state.widthHint, abs(hint - width) <= tolerance { continue }
+                if state.widthHint == nil, let natural = state.intrinsicSize?.width, width >= natural - tolerance {
+                    continue
+                }
+                state.widthHint = width
+                refreshEngineConstraints(of: label, state)
+                changed = true
+                moving.append(label)
+            }
+            if !changed { return }
+        }
+        reportUnsettled(
+            "wrapping labels did not settle after 6 rounds (each new width changed their height, which changed "
+                + "their width again); the last widths were kept. Still changing: ",
+            moving.map { displayName(of: $0) })
+    }
+
+    /// Reports a fixed-point loop that gave up, naming the items still changing.
+    func reportUnsettled(_ message: String, _ names: [String]) {
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        LayoutDiagnostics.report(
+            LayoutDiagnostic(
+                kind: .unsettledLayout,
+                message: message + (unique.isEmpty ? "(unknown)" : unique.joined(separator: ", ")),
+                source: "engine"))
+    }
+}

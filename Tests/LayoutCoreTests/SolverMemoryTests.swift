@@ -1,0 +1,82 @@
+import XCTest
+
+@testable import LayoutCore
+
+/// The solver keeps nothing per operation: long edit loops, add/remove cycles and many priorities
+/// over time leave its storage the size the system needs. (Resident size is measured by
+/// `benchmarks memory`; these tests pin down the storage that used to grow.)
+final class SolverMemoryTests: XCTestCase {
+    /// A chain of boxes with optional widths and an edit variable at its end.
+    private func chain(_ count: Int) -> (Solver, SolverVariable) {
+        var solver = Solver()
+        solver.invariantCheckRowLimit = 0
+        var previous: SolverVariable?
+        var last = solver.makeVariable()
+        for index in 0..<count {
+            let left = solver.makeVariable()
+            let width = solver.makeVariable()
+            let right = solver.makeVariable()
+            let start = previous.map { [LinearTerm(left), LinearTerm($0, -1)] } ?? [LinearTerm(left)]
+            try! solver.add(LinearExpression(start, constant: -8), .equal)
+            try! solver.add(LinearExpression([LinearTerm(right), LinearTerm(left, -1), LinearTerm(width, -1)]), .equal)
+            try! solver.add(LinearExpression(width, constant: -10), .greaterThanOrEqual)
+            try! solver.add(LinearExpression(width, constant: -Double(20 + index % 7)), .equal, priority: 500)
+            previous = right
+            last = right
+        }
+        try! solver.addEditVariable(last, priority: 999)
+        return (solver, last)
+    }
+
+    private func columnEntries(_ solver: Solver) -> Int {
+        solver.tableau.columns.reduce(0) { $0 + $1.count }
+    }
+
+    func testSuggestValueLoopsKeepColumnsBounded() throws {
+        var (solver, edit) = chain(40)
+        try solver.suggestValue(1000, for: edit)
+        let before = columnEntries(solver)
+        for step in 0..<5000 {
+            try solver.suggestValue(Double(1000 + step % 300), for: edit)
+        }
+        XCTAssertLessThanOrEqual(columnEntries(solver), 3 * before + 64)
+        XCTAssertEqual(solver.value(of: edit), Double(1000 + 4999 % 300), accuracy: 1e-6)
+    }
+
+    func testAddRemoveCyclesKeepStorageBounded() throws {
+        var (solver, edit) = chain(20)
+        let rows = solver.tableau.rows.count
+        let symbols = solver.tableau.symbolCount
+        let before = columnEntries(solver)
+        for step in 0..<3000 {
+            let handle = try solver.add(
+                LinearExpression(edit, constant: -Double(600 + step % 50)), .equal, priority: 300)
+            try solver.removeConstraint(handle)
+            solver.disposeConstraint(handle)
+        }
+        XCTAssertLessThanOrEqual(solver.tableau.rows.count, rows + 2)
+        XCTAssertLessThanOrEqual(solver.tableau.symbolCount, symbols + 3)
+        XCTAssertLessThanOrEqual(solver.records.count, 20 * 4 + 3)
+        XCTAssertLessThanOrEqual(columnEntries(solver), 3 * before + 64)
+    }
+
+    func testPriorityLevelsNoLongerUsedAreFreed() throws {
+        var (solver, edit) = chain(10)
+        let handle = try solver.add(LinearExpression(edit, constant: -400), .equal, priority: 400)
+        for step in 0..<2000 {
+            try solver.setPriority(LayoutPriority(1 + Float(step) * 0.25), for: handle)
+        }
+        XCTAssertLessThanOrEqual(solver.tableau.levelPriority.count, 16)
+        XCTAssertLessThanOrEqual(solver.tableau.levelOrder.count, 16)
+        // The levels still used keep their order, and the solution is right: the edit (999) wins over the
+        // constraint (now 500.75) and the widths (500).
+        try solver.suggestValue(300, for: edit)
+        XCTAssertEqual(solver.value(of: edit), 300, accuracy: 1e-6)
+        try solver.setPriority(LayoutPriority(999.5), for: handle)
+        try solver.suggestValue(300, for: edit)
+        XCTAssertEqual(solver.value(of: edit), 400, accuracy: 1e-6)
+        let levels = solver.tableau.levelOrder.map { solver.tableau.levelPriority[Int($0)] }
+        XCTAssertEqual(levels, levels.sorted(by: >))
+        XCTAssertFalse(levels.contains(-1))
+    }
+}
