@@ -16,25 +16,28 @@ extension FlexTreeFile {
     /// Builds the tree (in a new ``FlexTree`` with the file's configuration, unless one is given).
     package func build(into existing: FlexTree? = nil) -> Built {
         let tree = existing ?? FlexTree(config: config)
-        var built = Built(tree: tree, root: FlexNodeID(index: -1, tag: 0), nodes: [], specs: [])
-        built.root = add(root, parent: nil, to: &built)
+        var built = Built(tree: tree, root: .none, nodes: [], specs: [])
+        // Pre-order without recursion: a stack of nodes with their parents, children pushed last first.
+        var stack: [(spec: Node, parent: FlexNodeID?)] = [(root, nil)]
+        while let (spec, parent) = stack.popLast() {
+            let id = tree.makeNode(style: spec.style)
+            tree.setName(spec.path, for: id)
+            built.nodes.append(id)
+            built.specs.append(spec)
+            if let parent {
+                tree.addChild(id, to: parent)
+            } else {
+                built.root = id
+            }
+            if let measure = spec.measure {
+                tree.setMeasureFunction(
+                    for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
+            }
+            for child in spec.children.reversed() {
+                stack.append((child, id))
+            }
+        }
         return built
-    }
-
-    private func add(_ spec: Node, parent: FlexNodeID?, to built: inout Built) -> FlexNodeID {
-        let tree = built.tree
-        let id = tree.makeNode(style: spec.style)
-        tree.setName(spec.path, for: id)
-        built.nodes.append(id)
-        built.specs.append(spec)
-        if let parent { tree.addChild(id, to: parent) }
-        if let measure = spec.measure {
-            tree.setMeasureFunction(for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
-        }
-        for child in spec.children {
-            _ = add(child, parent: id, to: &built)
-        }
-        return id
     }
 
     /// Lays out the built tree as the file says (its available size and direction).

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A flex tree in the JSON format of `shared/spec/flex-tree.md`: read, checked, and built into a
+/// A flex tree in the flex-tree JSON format (`Docs/Formats`): read, checked, and built into a
 /// ``FlexTree``. Used by `layout flex`, the conformance tests and the benchmarks.
 ///
 /// ```swift
@@ -95,6 +95,22 @@ package struct FlexTreeFile {
     package var unsupportedSettings: [String]
     /// The root node.
     package var root: Node
+
+    /// The deepest tree a file may hold (deeper ones are refused with the path of the first node past it).
+    package static let maximumDepth = 4_096
+
+    /// The most nodes a file may hold.
+    package static let maximumNodeCount = 100_000
+
+    /// The path of a parent's child: `root.children[2]`; past 14 levels the middle ones are elided
+    /// (`root.children[0]….children[7]…`, the last 12 kept) so that a deep tree's paths stay short.
+    static func childPath(_ parent: String, _ index: Int) -> String {
+        let full = "\(parent).children[\(index)]"
+        let parts = full.components(separatedBy: ".children[")
+        guard parts.count > 15 else { return full }
+        let head = parts[1].hasSuffix("…") ? parts[1] : parts[1] + "…"
+        return parts[0] + ".children[" + head + ".children[" + parts.suffix(12).joined(separator: ".children[")
+    }
 
     /// The configuration the file asks for.
     package var config: FlexConfig {

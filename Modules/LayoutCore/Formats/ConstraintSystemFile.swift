@@ -1,4 +1,4 @@
-/// Reads a constraint system in the format of `shared/spec/constraint-system.md`, solves it, and
+/// Reads a constraint system in the constraint-system format (`Docs/Formats`), solves it, and
 /// answers in the same format. Used by `layout solve`, its tests and the solver benchmarks.
 package struct ConstraintSystemFile {
     /// One constraint of the file.
@@ -42,9 +42,10 @@ package struct ConstraintSystemFile {
         }
         if let editList = document["edits"], !editList.isNull {
             guard let items = editList.array else { throw FormatError(message: "\"edits\" must be an array") }
+            var editOf: [String: Int] = [:]
             for (index, item) in items.enumerated() {
                 let edit = try Self.readEdit(item, index: index)
-                if let first = edits.firstIndex(where: { $0.variable == edit.variable }) {
+                if let first = editOf.updateValue(index, forKey: edit.variable) {
                     throw FormatError(
                         message: "edit \(index): variable \"\(edit.variable)\" already has an edit (edit \(first))")
                 }
@@ -193,18 +194,18 @@ extension ConstraintSystemFile.Outcome {
     /// The outcome as the JSON document the spec describes.
     package var json: JSONValue {
         func object(_ values: [(String, Double)]) -> JSONValue {
-            .object(values.map { ($0.0, .number(Self.clean($0.1))) })
+            .object(JSONObject(values.map { ($0.0, .number(Self.clean($0.1))) }))
         }
         var members: [(String, JSONValue)] = [("status", .string(status))]
         if status == "unsatisfiable" {
-            members.append(("conflict", .array(conflict.map { .number(Double($0)) })))
-            members.append(("refused", .array(refused.map { .number(Double($0)) })))
+            members.append(("conflict", .array(JSONArray(conflict.map { .number(Double($0)) }))))
+            members.append(("refused", .array(JSONArray(refused.map { .number(Double($0)) }))))
         }
         members.append(("values", object(values)))
         if !steps.isEmpty {
-            members.append(("steps", .array(steps.map(object))))
+            members.append(("steps", .array(JSONArray(steps.map(object)))))
         }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     /// Rounds away floating-point noise below 1e-9 so that output is stable.
