@@ -25,6 +25,15 @@ enum SolveCommand {
         } catch {
             return (ToolFailure(error.message).json, 2)
         }
+        let count = system.answerValueCount
+        guard count <= ConstraintSystemFile.maximumOutputValues else {
+            return (
+                ToolFailure(
+                    "the answer would hold \(count) values (every variable after each edit step), more than "
+                        + "\(ConstraintSystemFile.maximumOutputValues) (the tool's limit): use fewer edit values"
+                ).json, 2
+            )
+        }
         let outcome = system.solve()
         if let overflow = overflowMessage(system, outcome) { return (ToolFailure(overflow).json, 2) }
         return (outcome.json.serialized(), outcome.status == "ok" ? 0 : 1)

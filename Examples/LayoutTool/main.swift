@@ -18,7 +18,7 @@ let usage = """
     Exit status: 0 done; 1 a required constraint was refused (solve) or a layout overflowed (flex,
     named in "diagnostics"); 2 bad input, with {"status": "error", "message": ...}.
     Limits: input up to 16 MiB; JSON nested up to 100000 levels; flex trees up to 4096 levels deep
-    (and as deep as the stack lays out) and 100000 nodes (Docs/Limits.md).
+    (and as deep as the stack lays out) and 50000 nodes (Docs/Limits.md).
     """
 
 let helpFlags: Set<String> = ["-h", "--help", "help"]

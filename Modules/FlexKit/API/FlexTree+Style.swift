@@ -7,12 +7,26 @@ extension FlexTree {
 
     /// The style of a live slot.
     func storedStyle(_ slot: Int) -> FlexStyle {
-        styleOverrides[Int32(slot)] ?? defaultStyle
+        let index = Int(customStyleIndex[slot])
+        return index >= 0 ? customStyles[index] : defaultStyle
     }
 
-    /// Keeps a slot's style (only when it differs from the default style).
+    /// Keeps a slot's style (in `customStyles` only when it differs from the default style).
     func setStoredStyle(_ style: FlexStyle, _ slot: Int) {
-        styleOverrides[Int32(slot)] = style == defaultStyle ? nil : style
+        let index = Int(customStyleIndex[slot])
+        if style == defaultStyle {
+            guard index >= 0 else { return }
+            customStyleIndex[slot] = -1
+            freeCustomStyles.append(Int32(index))
+        } else if index >= 0 {
+            customStyles[index] = style
+        } else if let free = freeCustomStyles.popLast() {
+            customStyles[Int(free)] = style
+            customStyleIndex[slot] = free
+        } else {
+            customStyleIndex[slot] = Int32(customStyles.count)
+            customStyles.append(style)
+        }
     }
 
     /// Replaces the style of `node`; the node is marked dirty only if the style changed.

@@ -49,9 +49,12 @@ public final class FlexTree {
     var frameStore = NodeBuffer<NodeFrame>()
     var cacheStore = NodeBuffer<NodeCache>()
     var measurementStore = NodeBuffer<CachedMeasurement>()
-    /// The styles of the nodes whose style differs from ``defaultStyle`` (nodes made with the default
-    /// style cost nothing here).
-    var styleOverrides: [Int32: FlexStyle] = [:]
+    /// Per slot, where its style is in `customStyles`, or -1 for ``defaultStyle``: a node made with the
+    /// default style costs 4 bytes here instead of a whole style.
+    var customStyleIndex: [Int32] = []
+    /// The styles that differ from the default, and the entries free for reuse.
+    var customStyles: [FlexStyle] = []
+    var freeCustomStyles: [Int32] = []
     var tags: [UInt32] = []
     /// Closures in unchecked storage: a layout calls them without Swift's exclusivity checks.
     var measureFunctions = NodeBuffer<FlexMeasureFunction?>()
@@ -144,6 +147,7 @@ public final class FlexTree {
             cacheStore.append(NodeCache())
             for _ in 0..<NodeCache.capacity { measurementStore.append(CachedMeasurement()) }
             tags.append(0)
+            customStyleIndex.append(-1)
             measureFunctions.append(nil)
             baselineFunctions.append(nil)
         }
@@ -167,7 +171,7 @@ public final class FlexTree {
         measureFunctions[slot] = nil
         baselineFunctions[slot] = nil
         names[Int32(slot)] = nil
-        styleOverrides[Int32(slot)] = nil
+        setStoredStyle(defaultStyle, slot)
         freeSlots.append(Int32(slot))
     }
 

@@ -15,6 +15,12 @@ struct FlexFileReader {
     func node(_ value: JSONValue, path: String, defaults: FlexDefaults) throws(Problem) -> FlexTreeFile.Node {
         // Each open node: the node read so far, its children still to read, and the next one.
         var open: [(node: FlexTreeFile.Node, children: JSONArray, next: Int)] = []
+        // On an error, the subtrees read so far are freed without recursion.
+        defer {
+            var partial = open.map(\.node)
+            open.removeAll()
+            FlexTreeFile.Node.release(&partial)
+        }
         var count = 0
         var pending: (value: JSONValue, path: String)? = (value, path)
         while true {

@@ -10,24 +10,39 @@ extension FlexTreeFile {
         /// Every node in pre-order, the root first.
         package var nodes: [FlexNodeID]
         /// The file's node for each built node, in the same order.
-        package var specs: [Node]
+        package var specs: [Node] {
+            get { specsOwner.nodes }
+            set { specsOwner = NodeOwner(newValue) }
+        }
+        /// The specs, in an owner that frees them without recursion.
+        private var specsOwner: NodeOwner
+
+        /// Makes a built tree.
+        package init(tree: FlexTree, root: FlexNodeID, nodes: [FlexNodeID], specs: [Node]) {
+            self.tree = tree
+            self.root = root
+            self.nodes = nodes
+            specsOwner = NodeOwner(specs)
+        }
     }
 
     /// Builds the tree (in a new ``FlexTree`` with the file's configuration, unless one is given).
     package func build(into existing: FlexTree? = nil) -> Built {
         let tree = existing ?? FlexTree(config: config)
-        var built = Built(tree: tree, root: .none, nodes: [], specs: [])
+        var rootID = FlexNodeID.none
+        var nodes: [FlexNodeID] = []
+        var specs: [Node] = []
         // Pre-order without recursion: a stack of nodes with their parents, children pushed last first.
         var stack: [(spec: Node, parent: FlexNodeID?)] = [(root, nil)]
         while let (spec, parent) = stack.popLast() {
             let id = tree.makeNode(style: spec.style)
             tree.setName(spec.path, for: id)
-            built.nodes.append(id)
-            built.specs.append(spec)
+            nodes.append(id)
+            specs.append(spec)
             if let parent {
                 tree.addChild(id, to: parent)
             } else {
-                built.root = id
+                rootID = id
             }
             if let measure = spec.measure {
                 tree.setMeasureFunction(
@@ -37,7 +52,7 @@ extension FlexTreeFile {
                 stack.append((child, id))
             }
         }
-        return built
+        return Built(tree: tree, root: rootID, nodes: nodes, specs: specs)
     }
 
     /// Lays out the built tree as the file says (its available size and direction).

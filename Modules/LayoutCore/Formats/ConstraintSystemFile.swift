@@ -25,6 +25,9 @@ package struct ConstraintSystemFile {
         package var description: String { message }
     }
 
+    /// The most numbers an answer of the `layout` tool may hold (variables x (edit steps + 1)).
+    package static let maximumOutputValues = 1_000_000
+
     /// Reads a system from JSON text.
     package init(json text: String) throws(FormatError) {
         let document: JSONValue
@@ -52,6 +55,19 @@ package struct ConstraintSystemFile {
                 edits.append(edit)
             }
         }
+    }
+
+    /// The numbers the answer holds: every variable once, and again after each edit step (the
+    /// `layout` tool refuses more than ``maximumOutputValues``).
+    package var answerValueCount: Int {
+        var names: Set<String> = []
+        for constraint in constraints {
+            for term in constraint.terms { names.insert(term.variable) }
+        }
+        for edit in edits { names.insert(edit.variable) }
+        let steps = edits.reduce(0) { $0 + $1.values.count }
+        let (total, overflow) = names.count.multipliedReportingOverflow(by: steps + 1)
+        return overflow ? .max : total
     }
 
     private static func readConstraint(_ item: JSONValue, index: Int) throws(FormatError) -> Constraint {
@@ -210,6 +226,8 @@ extension ConstraintSystemFile.Outcome {
 
     /// Rounds away floating-point noise below 1e-9 so that output is stable.
     static func clean(_ value: Double) -> Double {
+        // Above 1e15 there is no noise below 1e-9 to round away (and scaling by 1e9 could overflow).
+        guard abs(value) < 1e15 else { return value }
         let rounded = (value * 1e9).rounded() / 1e9
         return rounded == 0 ? 0 : rounded
     }

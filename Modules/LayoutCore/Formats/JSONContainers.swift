@@ -11,6 +11,9 @@ final class JSONStorage: @unchecked Sendable {
         self.values = values
     }
 
+    /// The storage every empty array and object read shares (never written).
+    static let empty = JSONStorage(keys: [], values: [])
+
     deinit {
         guard values.contains(where: \.isContainer) else { return }
         var pending: [JSONValue] = []
@@ -37,7 +40,7 @@ package struct JSONArray: RandomAccessCollection, ExpressibleByArrayLiteral, Sen
 
     /// An array of these values.
     package init(_ values: [JSONValue]) {
-        storage = JSONStorage(keys: [], values: values)
+        storage = values.isEmpty ? .empty : JSONStorage(keys: [], values: values)
     }
 
     /// An array of the literal's values.
@@ -66,7 +69,7 @@ package struct JSONObject: RandomAccessCollection, ExpressibleByArrayLiteral, Se
 
     /// An object of keys and their values (as many of each).
     init(keys: [String], values: [JSONValue]) {
-        storage = JSONStorage(keys: keys, values: values)
+        storage = values.isEmpty ? .empty : JSONStorage(keys: keys, values: values)
     }
 
     /// An object of the literal's members.
