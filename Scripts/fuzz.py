@@ -8,9 +8,12 @@ and without `--svg`, from a file or standard input. A run fails when the tool is
 exits with a status other than 0, 1 or 2, takes longer than --timeout seconds, uses more memory than
 --max-rss-mb, or prints JSON that is not strict JSON (NaN or Infinity) where it prints JSON.
 
-    Scripts/fuzz.py --seconds 60                 # what CI runs (builds the tool first)
+    Scripts/fuzz.py --seconds 60                 # what CI runs (builds the release tool first)
     Scripts/fuzz.py --seconds 3600 --seed 7      # longer, on demand
-    Scripts/fuzz.py --tool .build/release/layout --no-build
+    Scripts/fuzz.py --tool .build/debug/layout --no-build
+
+The release tool is the default: debug builds also check the solver's tableau invariants after every
+operation, which stop the tool on systems whose numbers overflow (see Docs/Limits.md).
 
 Failing inputs are written to --findings (default .build/fuzz-findings); each, once fixed, becomes
 a test (Tests/LayoutCoreTests/HostileInputTests.swift, Tests/FlexKitTests/HostileFlexInputTests.swift).
@@ -224,7 +227,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=60, help="time budget (default 60)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    parser.add_argument("--tool", default=None, help="the layout executable (default: swift build's)")
+    parser.add_argument("--tool", default=None, help="the layout executable (default: swift build -c release's)")
     parser.add_argument("--no-build", action="store_true", help="do not run swift build first")
     parser.add_argument("--timeout", type=float, default=20, help="seconds one run may take (default 20)")
     parser.add_argument("--max-rss-mb", type=int, default=1500, help="memory one run may use (default 1500)")
@@ -233,8 +236,8 @@ def main():
     tool = options.tool
     if tool is None:
         if not options.no_build:
-            subprocess.run(["swift", "build", "--product", "layout"], cwd=ROOT, check=True)
-        tool = str(ROOT / ".build/debug/layout")
+            subprocess.run(["swift", "build", "-c", "release", "--product", "layout"], cwd=ROOT, check=True)
+        tool = str(ROOT / ".build/release/layout")
     rng = random.Random(options.seed)
     runner = Runner(tool, options.timeout, options.max_rss_mb, options.findings)
     deadline = time.monotonic() + options.seconds
