@@ -116,6 +116,55 @@ def mutate(rng, text):
     return data.decode("utf-8", errors="replace")
 
 
+HOSTILE_NUMBERS = [1e19, -1e19, 1e300, -1e300, 1.7976931348623157e308, 5e-324, 1e-17, 0, -1, 9.3e18, 2**63, 1e15]
+HOSTILE_STRINGS = ["", "auto", "100%", "1e308%", "-50%", "\ud800", "a\u200bb", "x" * 5000, "\u0000", "row",
+                   "wrap", "baseline", "contents", "absolute", "rtl", "space-evenly", "=="]
+
+
+def mutate_structure(rng, text):
+    """A random edit of a parsed document: numbers and strings replaced by hostile ones, subtrees
+    copied into children, nested or dropped (the document stays valid JSON)."""
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError):
+        return mutate(rng, text)
+    nodes = []
+
+    def collect(value, depth):
+        stack = [(value, depth)]
+        while stack:
+            item, level = stack.pop()
+            if isinstance(item, (dict, list)) and level < 60:
+                nodes.append(item)
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, level + 1) for child in children)
+
+    collect(document, 0)
+    for _ in range(rng.randint(1, 8)):
+        if not nodes:
+            break
+        target = rng.choice(nodes)
+        keys = list(target.keys()) if isinstance(target, dict) else list(range(len(target)))
+        if not keys:
+            continue
+        key = rng.choice(keys)
+        value = target[key]
+        choice = rng.random()
+        if isinstance(value, (int, float)) and not isinstance(value, bool) or choice < 0.2:
+            target[key] = rng.choice(HOSTILE_NUMBERS) * rng.choice([1, 1, 0.5, 3])
+        elif isinstance(value, str) or choice < 0.35:
+            target[key] = rng.choice(HOSTILE_STRINGS)
+        elif isinstance(value, list) and value and choice < 0.7:
+            value.extend(rng.choice(value) for _ in range(rng.randint(1, 200)))
+        elif isinstance(value, dict) and "children" in value and choice < 0.85:
+            value["children"] = [json.loads(json.dumps(value))] * rng.randint(1, 3)
+        elif choice < 0.95:
+            del target[key]
+        else:
+            target[key] = {"children": [value]} if isinstance(value, dict) else [value]
+    return json.dumps(document)
+
+
 def strict_json(text):
     def refuse(name):
         raise ValueError("non-standard JSON constant " + name)
@@ -252,7 +301,7 @@ def main():
     pool = seeds()
     while time.monotonic() < deadline:
         command, text = rng.choice(pool)
-        mutated = mutate(rng, text)
+        mutated = mutate_structure(rng, text) if rng.random() < 0.6 else mutate(rng, text)
         if rng.random() < 0.1:
             command = "solve" if command == "flex" else "flex"
         runner.run(command, mutated, svg=command == "flex" and rng.random() < 0.3, stdin=rng.random() < 0.5)
