@@ -62,9 +62,29 @@ extension FlexTree {
     static func stackLeft() -> Int? {
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        guard let bottom = stackBottom() else { return nil }
+        return here - bottom
+    }
+
+    /// Per thread, the lowest usable address of its stack (found once: on Linux finding it reads
+    /// `/proc/self/maps` for the main thread, far too slow for every layout).
+    private static let stackBottomKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
+
+    private static func stackBottom() -> Int? {
+        guard let key = stackBottomKey else { return findStackBottom() }
+        if let known = pthread_getspecific(key) { return Int(bitPattern: known) }
+        guard let bottom = findStackBottom() else { return nil }
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: bottom))
+        return bottom
+    }
+
+    private static func findStackBottom() -> Int? {
         #if canImport(Darwin)
             let top = Int(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-            return here - (top - pthread_get_stacksize_np(pthread_self()))
+            return top - pthread_get_stacksize_np(pthread_self())
         #elseif canImport(Glibc) || canImport(Musl)
             // `pthread_getattr_np` is a GNU extension the Glibc module does not declare: found at run time.
             typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
@@ -78,7 +98,7 @@ extension FlexTree {
             var guardSize = 0
             guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
             pthread_attr_getguardsize(&attributes, &guardSize)
-            return here - Int(bitPattern: base) - guardSize
+            return Int(bitPattern: base) + guardSize
         #else
             return nil
         #endif
