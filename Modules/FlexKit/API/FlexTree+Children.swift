@@ -26,7 +26,9 @@ extension FlexTree {
             report(.invalidHierarchy, "\(label(parentSlot)) has a measure function and cannot have children")
             return false
         }
-        var ancestor = parentSlot
+        // Only a child with children of its own can be an ancestor of the parent: a new leaf is never
+        // walked up from (building a deep tree top-down stays linear).
+        var ancestor = linkStore[childSlot].firstChild >= 0 || childSlot == parentSlot ? parentSlot : -1
         while ancestor >= 0 {
             if ancestor == childSlot {
                 report(
@@ -115,6 +117,7 @@ extension FlexTree {
 
     func link(_ child: Int, into parent: Int, before next: Int) {
         let previous = next >= 0 ? Int(linkStore[next].previousSibling) : Int(linkStore[parent].lastChild)
+        structureVersion &+= 1
         linkStore[child].parent = Int32(parent)
         linkStore[child].previousSibling = Int32(previous)
         linkStore[child].nextSibling = Int32(next)
@@ -138,6 +141,7 @@ extension FlexTree {
     func detach(_ child: Int) {
         let parent = Int(linkStore[child].parent)
         guard parent >= 0 else { return }
+        structureVersion &+= 1
         let previous = Int(linkStore[child].previousSibling)
         let next = Int(linkStore[child].nextSibling)
         if previous >= 0 {

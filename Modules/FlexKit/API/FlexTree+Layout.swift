@@ -14,12 +14,18 @@ extension FlexTree {
     ///   - width: the available width; nil (or NaN) for undefined (max-content).
     ///   - height: the available height; nil (or NaN) for undefined.
     ///   - direction: the text direction the root inherits.
+    ///
+    /// A tree deeper than the calling thread's stack can lay out (see ``maximumDepth``) is refused with a
+    /// diagnostic, its layouts unchanged; a layout whose numbers overflow (styles near the largest
+    /// `Double`) is reported with the nodes' names and set to 0.
     /// - Complexity: O(n) for n nodes on a first layout of typical trees; proportional to the dirty
     ///   nodes, their siblings and the nodes whose constraints change after that.
     public func calculateLayout(
         for root: FlexNodeID, width: Double? = nil, height: Double? = nil, direction: FlexTextDirection = .ltr
     ) {
-        guard let slot = slot(of: root, "calculateLayout"), refuseDuringLayout("calculateLayout") else { return }
+        guard let slot = slot(of: root, "calculateLayout"), refuseDuringLayout("calculateLayout"),
+            !refuseTooDeep(slot)
+        else { return }
         let ownerWidth = availableSize(width, "width")
         let ownerHeight = availableSize(height, "height")
         generation &+= 1
@@ -28,6 +34,7 @@ extension FlexTree {
         statisticsStore.pointee = FlexLayoutStatistics()
         let pass = LayoutPass(tree: self, root: slot)
         pass.layOutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction)
+        clearOverflowedLayouts(slot)
     }
 
     /// Forgets every cached layout, so that the next layout computes every node as a first layout does

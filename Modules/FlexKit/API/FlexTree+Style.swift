@@ -2,7 +2,31 @@ extension FlexTree {
     /// The style of `node`, as set (after bad values were clamped).
     public func style(of node: FlexNodeID) -> FlexStyle {
         guard let slot = slot(of: node, "style") else { return defaultStyle }
-        return styles[slot]
+        return storedStyle(slot)
+    }
+
+    /// The style of a live slot.
+    func storedStyle(_ slot: Int) -> FlexStyle {
+        let index = Int(customStyleIndex[slot])
+        return index >= 0 ? customStyles[index] : defaultStyle
+    }
+
+    /// Keeps a slot's style (in `customStyles` only when it differs from the default style).
+    func setStoredStyle(_ style: FlexStyle, _ slot: Int) {
+        let index = Int(customStyleIndex[slot])
+        if style == defaultStyle {
+            guard index >= 0 else { return }
+            customStyleIndex[slot] = -1
+            freeCustomStyles.append(Int32(index))
+        } else if index >= 0 {
+            customStyles[index] = style
+        } else if let free = freeCustomStyles.popLast() {
+            customStyles[Int(free)] = style
+            customStyleIndex[slot] = free
+        } else {
+            customStyleIndex[slot] = Int32(customStyles.count)
+            customStyles.append(style)
+        }
     }
 
     /// Replaces the style of `node`; the node is marked dirty only if the style changed.
@@ -12,10 +36,10 @@ extension FlexTree {
     public func setStyle(_ style: FlexStyle, for node: FlexNodeID) {
         guard let slot = slot(of: node, "setStyle"), refuseDuringLayout("setStyle") else { return }
         let clean = sanitized(style, slot)
-        guard clean != styles[slot] else { return }
+        guard clean != storedStyle(slot) else { return }
         let wasContents = styleStore[slot].display == .contents
         let hadPercent = styleStore[slot].flags.contains(.percent)
-        styles[slot] = clean
+        setStoredStyle(clean, slot)
         styleStore[slot] = ComputedStyle(clean, web: config.defaults == .web)
         updateTraits(slot)
         let isContents = clean.display == .contents
@@ -36,7 +60,7 @@ extension FlexTree {
             _ = slot(of: node, "updateStyle")
             return
         }
-        var style = styles[Int(node.index)]
+        var style = storedStyle(Int(node.index))
         body(&style)
         setStyle(style, for: node)
     }

@@ -1,12 +1,24 @@
 import LayoutCore
 
-/// A handle to a node of a ``FlexTree``: a small integer index and a tag that tells a freed node's
-/// handle from the handle of a node that reused its slot.
+/// A handle to a node of a ``FlexTree``: a small integer index, a tag that tells a freed node's
+/// handle from the handle of a node that reused its slot, and the serial number of its tree (a
+/// handle given to another tree is refused with a diagnostic).
 public struct FlexNodeID: Hashable, Sendable, CustomStringConvertible {
     /// The slot of the node in its tree's storage.
     public let index: Int32
     /// The number of times the slot had been reused when this node was made.
     public let tag: UInt32
+    /// The serial number of the tree that made the node.
+    public let tree: UInt32
+
+    init(index: Int32, tag: UInt32, tree: UInt32) {
+        self.index = index
+        self.tag = tag
+        self.tree = tree
+    }
+
+    /// The handle that names no node.
+    static let none = FlexNodeID(index: -1, tag: 0, tree: 0)
 
     /// The handle as `#index`.
     public var description: String { "#\(index)" }
@@ -37,7 +49,12 @@ public final class FlexTree {
     var frameStore = NodeBuffer<NodeFrame>()
     var cacheStore = NodeBuffer<NodeCache>()
     var measurementStore = NodeBuffer<CachedMeasurement>()
-    var styles: [FlexStyle] = []
+    /// Per slot, where its style is in `customStyles`, or -1 for ``defaultStyle``: a node made with the
+    /// default style costs 4 bytes here instead of a whole style.
+    var customStyleIndex: [Int32] = []
+    /// The styles that differ from the default, and the entries free for reuse.
+    var customStyles: [FlexStyle] = []
+    var freeCustomStyles: [Int32] = []
     var tags: [UInt32] = []
     /// Closures in unchecked storage: a layout calls them without Swift's exclusivity checks.
     var measureFunctions = NodeBuffer<FlexMeasureFunction?>()
@@ -52,6 +69,12 @@ public final class FlexTree {
     package var usesMonotoneMeasureCache = true
     let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
     private var configuration: FlexConfig
+    /// The serial number of the tree, carried by its handles.
+    let serial = FlexTree.nextSerial()
+    /// Bumped whenever a node is linked or unlinked, so that the depth measured before a layout is reused.
+    var structureVersion: UInt64 = 0
+    /// The depth of the subtree last measured: its root, the structure version, the depth.
+    var measuredDepth: (root: Int, version: UInt64, depth: Int) = (-1, 0, 0)
 
     /// Makes an empty tree.
     /// - Parameter config: the defaults, pixel grid and errata of the tree.
@@ -106,7 +129,7 @@ public final class FlexTree {
     /// During a layout (from a measure or baseline function) no node can be made: the call reports a
     /// diagnostic and returns a handle that names no node.
     public func makeNode(style: FlexStyle? = nil) -> FlexNodeID {
-        guard refuseDuringLayout("makeNode") else { return FlexNodeID(index: -1, tag: 0) }
+        guard refuseDuringLayout("makeNode") else { return .none }
         let slot: Int
         if let reused = freeSlots.popLast() {
             slot = Int(reused)
@@ -123,16 +146,16 @@ public final class FlexTree {
             frameStore.append(NodeFrame())
             cacheStore.append(NodeCache())
             for _ in 0..<NodeCache.capacity { measurementStore.append(CachedMeasurement()) }
-            styles.append(FlexStyle())
             tags.append(0)
+            customStyleIndex.append(-1)
             measureFunctions.append(nil)
             baselineFunctions.append(nil)
         }
         let initial = style.map { sanitized($0, slot) } ?? defaultStyle
-        styles[slot] = initial
+        setStoredStyle(initial, slot)
         styleStore[slot] = ComputedStyle(initial, web: configuration.defaults == .web)
         updateTraits(slot)
-        return FlexNodeID(index: Int32(slot), tag: tags[slot])
+        return handle(slot)
     }
 
     /// Frees a node: it leaves its parent, and its children become roots. Its handle is no longer valid.
@@ -148,6 +171,7 @@ public final class FlexTree {
         measureFunctions[slot] = nil
         baselineFunctions[slot] = nil
         names[Int32(slot)] = nil
+        setStoredStyle(defaultStyle, slot)
         freeSlots.append(Int32(slot))
     }
 
@@ -165,14 +189,15 @@ public final class FlexTree {
             }
         }
         for index in order.reversed() {
-            freeNode(FlexNodeID(index: Int32(index), tag: tags[index]))
+            freeNode(handle(index))
         }
     }
 
     /// Whether the handle names a live node of this tree.
     public func contains(_ node: FlexNodeID) -> Bool {
         let index = Int(node.index)
-        return index >= 0 && index < linkStore.count && tags[index] == node.tag && linkStore[index].isAlive
+        return node.tree == serial && index >= 0 && index < linkStore.count && tags[index] == node.tag
+            && linkStore[index].isAlive
     }
 
     /// Gives a node a name used in diagnostics (such as its path in a file).
@@ -189,7 +214,7 @@ public final class FlexTree {
 
     // MARK: - Diagnostics and validation
 
-    func handle(_ slot: Int) -> FlexNodeID { FlexNodeID(index: Int32(slot), tag: tags[slot]) }
+    func handle(_ slot: Int) -> FlexNodeID { FlexNodeID(index: Int32(slot), tag: tags[slot], tree: serial) }
 
     func label(_ slot: Int) -> String {
         if let name = names[Int32(slot)] { return name }
@@ -203,7 +228,11 @@ public final class FlexTree {
     /// The slot of a live node, or nil after reporting a stale or foreign handle.
     func slot(of node: FlexNodeID, _ operation: String) -> Int? {
         guard contains(node) else {
-            report(.invalidHierarchy, "\(operation): \(node) is not a live node of this tree; ignored")
+            if node.tree != serial && node.tree != 0 {
+                report(.invalidHierarchy, "\(operation): \(node) is a node of another tree; ignored")
+            } else {
+                report(.invalidHierarchy, "\(operation): \(node) is not a live node of this tree; ignored")
+            }
             return nil
         }
         return Int(node.index)
@@ -216,6 +245,17 @@ public final class FlexTree {
             return false
         }
         return true
+    }
+
+    private static let serialLock = NSLock()
+    nonisolated(unsafe) private static var lastSerial: UInt32 = 0
+
+    /// A serial number for a new tree (never 0, which marks the handle that names no node).
+    private static func nextSerial() -> UInt32 {
+        serialLock.lock()
+        defer { serialLock.unlock() }
+        lastSerial = lastSerial == .max ? 1 : lastSerial + 1
+        return lastSerial
     }
 
     private static func sanitized(_ config: FlexConfig) -> FlexConfig {

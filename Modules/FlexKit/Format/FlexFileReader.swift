@@ -10,10 +10,55 @@ struct FlexFileReader {
         return number
     }
 
+    /// Reads a node and its subtree without recursion, refusing trees deeper than
+    /// ``FlexTreeFile/maximumDepth`` or larger than ``FlexTreeFile/maximumNodeCount``.
     func node(_ value: JSONValue, path: String, defaults: FlexDefaults) throws(Problem) -> FlexTreeFile.Node {
+        // Each open node: the node read so far, its children still to read, and the next one.
+        var open: [(node: FlexTreeFile.Node, children: JSONArray, next: Int)] = []
+        // On an error, the subtrees read so far are freed without recursion.
+        defer {
+            var partial = open.map(\.node)
+            open.removeAll()
+            FlexTreeFile.Node.release(&partial)
+        }
+        var count = 0
+        var pending: (value: JSONValue, path: String)? = (value, path)
+        while true {
+            if let (value, path) = pending {
+                pending = nil
+                count += 1
+                guard count <= FlexTreeFile.maximumNodeCount else {
+                    throw Problem(
+                        path: path, message: "more than \(FlexTreeFile.maximumNodeCount) nodes (the format's limit)")
+                }
+                guard open.count < FlexTreeFile.maximumDepth else {
+                    throw Problem(
+                        path: path,
+                        message: "nesting deeper than \(FlexTreeFile.maximumDepth) levels (the format's limit)")
+                }
+                let (node, children) = try fields(value, path: path, defaults: defaults)
+                open.append((node, children, 0))
+            }
+            guard let top = open.last else { preconditionFailure("the root is read first") }
+            if top.next < top.children.count {
+                open[open.count - 1].next += 1
+                pending = (top.children[top.next], FlexTreeFile.childPath(top.node.path, top.next))
+                continue
+            }
+            let done = open.removeLast().node
+            guard !open.isEmpty else { return done }
+            open[open.count - 1].node.children.append(done)
+        }
+    }
+
+    /// A node's own fields, and the children to read.
+    private func fields(_ value: JSONValue, path: String, defaults: FlexDefaults) throws(Problem) -> (
+        FlexTreeFile.Node, JSONArray
+    ) {
         guard let members = value.members else { throw Problem(path: path, message: "expected a node object") }
         var result = FlexTreeFile.Node(
             path: path, style: FlexStyle(defaults: defaults), measure: nil, children: [], expected: nil)
+        var children: JSONArray = []
         for (key, member) in members {
             switch key {
             case "style": result.style = try style(member, path: path + ".style", defaults: defaults)
@@ -22,18 +67,16 @@ struct FlexFileReader {
                 guard let items = member.array else {
                     throw Problem(path: path + ".children", message: "expected an array")
                 }
-                for (index, item) in items.enumerated() {
-                    result.children.append(try node(item, path: "\(path).children[\(index)]", defaults: defaults))
-                }
+                children = items
             case "expected": result.expected = try frame(member, path: path + ".expected")
             case "layout": break
             default: throw Problem(path: "\(path).\(key)", message: "unknown key")
             }
         }
-        if result.measure != nil && !result.children.isEmpty {
+        if result.measure != nil && !children.isEmpty {
             throw Problem(path: path + ".measure", message: "a node with a measure function cannot have children")
         }
-        return result
+        return (result, children)
     }
 
     func frame(_ value: JSONValue, path: String) throws(Problem) -> FlexTreeFile.Frame {

@@ -13,9 +13,11 @@ package enum FlexSVG {
         let height = max(1, rootFrame.height + max(0, rootFrame.top))
         var body = ""
         let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#9c755f"]
+        // Pre-order (the order of `built.nodes`) without recursion: parents' absolute origins ride along.
+        var stack: [(spec: FlexTreeFile.Node, x: Double, y: Double, depth: Int)] = [(built.specs[0], 0, 0, 0)]
         var index = 0
         var hasText = false
-        func draw(_ spec: FlexTreeFile.Node, x: Double, y: Double, depth: Int) {
+        while let (spec, x, y, depth) = stack.popLast() {
             let node = built.nodes[index]
             index += 1
             let frame = tree.layout(of: node)
@@ -32,11 +34,10 @@ package enum FlexSVG {
                     hasText = true
                 }
             }
-            for child in spec.children {
-                draw(child, x: left, y: top, depth: depth + 1)
+            for child in spec.children.reversed() {
+                stack.append((child, left, top, depth + 1))
             }
         }
-        draw(built.specs[0], x: 0, y: 0, depth: 0)
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
             viewBox="0 0 \(number(width)) \(number(height))">
@@ -70,12 +71,15 @@ package enum FlexSVG {
         return result + "</svg>\n"
     }
 
+    /// A coordinate: an integer when it is one (below 1e15), else two decimals, or an exponent when huge.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        guard abs(value) < 1e15 else { return String(format: "%g", value) }
         return value == value.rounded() ? String(Int64(value)) : String(format: "%.2f", value)
     }
 
-    static func escape(_ text: String) -> String {
+    /// The text with XML's special characters escaped.
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }

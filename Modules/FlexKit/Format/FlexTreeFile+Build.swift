@@ -10,31 +10,49 @@ extension FlexTreeFile {
         /// Every node in pre-order, the root first.
         package var nodes: [FlexNodeID]
         /// The file's node for each built node, in the same order.
-        package var specs: [Node]
+        package var specs: [Node] {
+            get { specsOwner.nodes }
+            set { specsOwner = NodeOwner(newValue) }
+        }
+        /// The specs, in an owner that frees them without recursion.
+        private var specsOwner: NodeOwner
+
+        /// Makes a built tree.
+        package init(tree: FlexTree, root: FlexNodeID, nodes: [FlexNodeID], specs: [Node]) {
+            self.tree = tree
+            self.root = root
+            self.nodes = nodes
+            specsOwner = NodeOwner(specs)
+        }
     }
 
     /// Builds the tree (in a new ``FlexTree`` with the file's configuration, unless one is given).
     package func build(into existing: FlexTree? = nil) -> Built {
         let tree = existing ?? FlexTree(config: config)
-        var built = Built(tree: tree, root: FlexNodeID(index: -1, tag: 0), nodes: [], specs: [])
-        built.root = add(root, parent: nil, to: &built)
-        return built
-    }
-
-    private func add(_ spec: Node, parent: FlexNodeID?, to built: inout Built) -> FlexNodeID {
-        let tree = built.tree
-        let id = tree.makeNode(style: spec.style)
-        tree.setName(spec.path, for: id)
-        built.nodes.append(id)
-        built.specs.append(spec)
-        if let parent { tree.addChild(id, to: parent) }
-        if let measure = spec.measure {
-            tree.setMeasureFunction(for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
+        var rootID = FlexNodeID.none
+        var nodes: [FlexNodeID] = []
+        var specs: [Node] = []
+        // Pre-order without recursion: a stack of nodes with their parents, children pushed last first.
+        var stack: [(spec: Node, parent: FlexNodeID?)] = [(root, nil)]
+        while let (spec, parent) = stack.popLast() {
+            let id = tree.makeNode(style: spec.style)
+            tree.setName(spec.path, for: id)
+            nodes.append(id)
+            specs.append(spec)
+            if let parent {
+                tree.addChild(id, to: parent)
+            } else {
+                rootID = id
+            }
+            if let measure = spec.measure {
+                tree.setMeasureFunction(
+                    for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
+            }
+            for child in spec.children.reversed() {
+                stack.append((child, id))
+            }
         }
-        for child in spec.children {
-            _ = add(child, parent: id, to: &built)
-        }
-        return id
+        return Built(tree: tree, root: rootID, nodes: nodes, specs: specs)
     }
 
     /// Lays out the built tree as the file says (its available size and direction).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The measure functions of the flex-tree format, exactly as `shared/spec/flex-tree.md` states them.
+/// The measure functions of the flex-tree format, exactly as the flex-tree format states them
+/// (`Docs/Formats`).
 extension FlexTreeFile {
     /// A measure function for a file's measure (the text form depends on the node's flex direction).
     package static func function(for measure: Measure, direction: FlexDirection) -> FlexMeasureFunction {
@@ -123,11 +124,12 @@ extension FlexTreeFile {
             inline = max(inline, minContent)
             let measuredWidth = widthMode == .exactly ? width : inline
             if heightMode == .exactly { return FlexSize(width: measuredWidth, height: height) }
-            let perLine = charWidth > 0 ? Int((inline / charWidth).rounded(.down)) : Int.max
+            // In floating point: a tiny charWidth makes more characters fit a line than an Int holds.
+            let perLine = charWidth > 0 ? (inline / charWidth).rounded(.down) : .infinity
             var lineCount = 1
             var current = 0
             for segment in segments {
-                if current + segment > perLine {
+                if Double(current + segment) > perLine {
                     lineCount += current > 0 ? 1 : 0
                     current = segment
                 } else {

@@ -27,9 +27,9 @@ extension FlexTreeFile {
             }
         }
         if !node.children.isEmpty {
-            members.append(("children", .array(node.children.map { json(for: $0, defaults: defaults) })))
+            members.append(("children", .array(JSONArray(node.children.map { json(for: $0, defaults: defaults) }))))
         }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     static func styleJSON(_ style: FlexStyle, defaults: FlexDefaults) -> JSONValue {
@@ -56,7 +56,7 @@ extension FlexTreeFile {
                 else { return nil }
                 return (name, length(value[edge]))
             }
-            if !set.isEmpty { members.append((key, .object(set))) }
+            if !set.isEmpty { members.append((key, .object(JSONObject(set)))) }
         }
         keyword("flexDirection", style.flexDirection, base.flexDirection, FlexFileReader.directions)
         keyword("justifyContent", style.justifyContent, base.justifyContent, FlexFileReader.justifications)
@@ -88,7 +88,7 @@ extension FlexTreeFile {
         if style.gap.row.isDefined { gaps.append(("row", length(style.gap.row))) }
         if style.gap.column.isDefined { gaps.append(("column", length(style.gap.column))) }
         if style.gap.all.isDefined { gaps.append(("all", length(style.gap.all))) }
-        if !gaps.isEmpty { members.append(("gap", .object(gaps))) }
-        return .object(members)
+        if !gaps.isEmpty { members.append(("gap", .object(JSONObject(gaps)))) }
+        return .object(JSONObject(members))
     }
 }

@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// A flex tree in the JSON format of `shared/spec/flex-tree.md`: read, checked, and built into a
+/// A flex tree in the flex-tree JSON format (`Docs/Formats`): read, checked, and built into a
 /// ``FlexTree``. Used by `layout flex`, the conformance tests and the benchmarks.
 ///
 /// ```swift
@@ -94,7 +94,31 @@ package struct FlexTreeFile {
     /// `yogaConfig` settings this engine does not have (a case needing one is skipped).
     package var unsupportedSettings: [String]
     /// The root node.
-    package var root: Node
+    package var root: Node {
+        get { rootOwner.nodes[0] }
+        set { rootOwner = NodeOwner([newValue]) }
+    }
+    /// The root, in an owner that frees the tree without recursion (replaced, never shared, on a change).
+    private var rootOwner = NodeOwner([
+        Node(path: "root", style: FlexStyle(), measure: nil, children: [], expected: nil)
+    ])
+
+    /// The deepest tree a file may hold (deeper ones are refused with the path of the first node past it).
+    package static let maximumDepth = 4_096
+
+    /// The most nodes a file may hold.
+    package static let maximumNodeCount = 50_000
+
+    /// The path of a parent's child: `root.children[2]`; past 14 levels the middle ones are elided
+    /// (`root.children[0]….children[7]…`, the last 12 kept) so that a deep tree's paths stay short.
+    static func childPath(_ parent: String, _ index: Int) -> String {
+        let full = "\(parent).children[\(index)]"
+        guard full.utf8.count > 150 else { return full }
+        let parts = full.components(separatedBy: ".children[")
+        guard parts.count > 15 else { return full }
+        let head = parts[1].hasSuffix("…") ? parts[1] : parts[1] + "…"
+        return parts[0] + ".children[" + head + ".children[" + parts.suffix(12).joined(separator: ".children[")
+    }
 
     /// The configuration the file asks for.
     package var config: FlexConfig {

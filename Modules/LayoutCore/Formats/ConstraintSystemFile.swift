@@ -1,4 +1,4 @@
-/// Reads a constraint system in the format of `shared/spec/constraint-system.md`, solves it, and
+/// Reads a constraint system in the constraint-system format (`Docs/Formats`), solves it, and
 /// answers in the same format. Used by `layout solve`, its tests and the solver benchmarks.
 package struct ConstraintSystemFile {
     /// One constraint of the file.
@@ -25,6 +25,9 @@ package struct ConstraintSystemFile {
         package var description: String { message }
     }
 
+    /// The most numbers an answer of the `layout` tool may hold (variables x (edit steps + 1)).
+    package static let maximumOutputValues = 1_000_000
+
     /// Reads a system from JSON text.
     package init(json text: String) throws(FormatError) {
         let document: JSONValue
@@ -42,15 +45,29 @@ package struct ConstraintSystemFile {
         }
         if let editList = document["edits"], !editList.isNull {
             guard let items = editList.array else { throw FormatError(message: "\"edits\" must be an array") }
+            var editOf: [String: Int] = [:]
             for (index, item) in items.enumerated() {
                 let edit = try Self.readEdit(item, index: index)
-                if let first = edits.firstIndex(where: { $0.variable == edit.variable }) {
+                if let first = editOf.updateValue(index, forKey: edit.variable) {
                     throw FormatError(
                         message: "edit \(index): variable \"\(edit.variable)\" already has an edit (edit \(first))")
                 }
                 edits.append(edit)
             }
         }
+    }
+
+    /// The numbers the answer holds: every variable once, and again after each edit step (the
+    /// `layout` tool refuses more than ``maximumOutputValues``).
+    package var answerValueCount: Int {
+        var names: Set<String> = []
+        for constraint in constraints {
+            for term in constraint.terms { names.insert(term.variable) }
+        }
+        for edit in edits { names.insert(edit.variable) }
+        let steps = edits.reduce(0) { $0 + $1.values.count }
+        let (total, overflow) = names.count.multipliedReportingOverflow(by: steps + 1)
+        return overflow ? .max : total
     }
 
     private static func readConstraint(_ item: JSONValue, index: Int) throws(FormatError) -> Constraint {
@@ -193,22 +210,24 @@ extension ConstraintSystemFile.Outcome {
     /// The outcome as the JSON document the spec describes.
     package var json: JSONValue {
         func object(_ values: [(String, Double)]) -> JSONValue {
-            .object(values.map { ($0.0, .number(Self.clean($0.1))) })
+            .object(JSONObject(values.map { ($0.0, .number(Self.clean($0.1))) }))
         }
         var members: [(String, JSONValue)] = [("status", .string(status))]
         if status == "unsatisfiable" {
-            members.append(("conflict", .array(conflict.map { .number(Double($0)) })))
-            members.append(("refused", .array(refused.map { .number(Double($0)) })))
+            members.append(("conflict", .array(JSONArray(conflict.map { .number(Double($0)) }))))
+            members.append(("refused", .array(JSONArray(refused.map { .number(Double($0)) }))))
         }
         members.append(("values", object(values)))
         if !steps.isEmpty {
-            members.append(("steps", .array(steps.map(object))))
+            members.append(("steps", .array(JSONArray(steps.map(object)))))
         }
-        return .object(members)
+        return .object(JSONObject(members))
     }
 
     /// Rounds away floating-point noise below 1e-9 so that output is stable.
     static func clean(_ value: Double) -> Double {
+        // Above 1e15 there is no noise below 1e-9 to round away (and scaling by 1e9 could overflow).
+        guard abs(value) < 1e15 else { return value }
         let rounded = (value * 1e9).rounded() / 1e9
         return rounded == 0 ? 0 : rounded
     }

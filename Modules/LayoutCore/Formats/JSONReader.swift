@@ -1,25 +1,39 @@
-import Foundation
-
-/// Reads JSON into ``JSONValue`` without recursion, so that a document nested thousands of levels deep
-/// (a flex tree: each level is an object and an array) reads like any other. Accepts `NaN`, `Infinity`
-/// and `-Infinity`, which the kit's formats use for values that are not finite.
+/// Reads JSON into ``JSONValue`` in one pass over the bytes, without recursion and in linear time:
+/// the values of the open arrays and objects wait on one stack and become a container, in one copy,
+/// when it closes. Accepts `NaN`, `Infinity` and `-Infinity`, which the kit's formats use for values
+/// that are not finite.
 struct JSONReader {
-    private enum Frame {
-        case array([JSONValue])
-        case object([(String, JSONValue)], key: String?)
+    /// An open array or object: where its values (and keys) start on the stacks.
+    private struct Open {
+        var isObject: Bool
+        var valueStart: Int
+        var keyStart: Int
     }
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
     private var position = 0
+    private var values: [JSONValue] = []
+    private var keys: [String] = []
+    private var open: [Open] = []
 
-    private init(_ text: String) {
-        bytes = Array(text.utf8)
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
     }
 
     /// Reads a whole document.
-    static func parse(_ text: String) throws(JSONValue.SyntaxError) -> JSONValue {
-        var reader = JSONReader(text)
-        return try reader.readDocument()
+    static func parse(_ text: String, maximumDepth: Int) throws(JSONValue.SyntaxError) -> JSONValue {
+        var text = text
+        let result: Result<JSONValue, JSONValue.SyntaxError> = text.withUTF8 { bytes in
+            var reader = JSONReader(bytes, maximumDepth: maximumDepth)
+            do throws(JSONValue.SyntaxError) {
+                return .success(try reader.readDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     private func error(_ message: String) -> JSONValue.SyntaxError {
@@ -45,92 +59,85 @@ struct JSONReader {
         }
     }
 
+    /// The byte at the reading position, after white space; nil at the end.
+    private mutating func peek() -> UInt8? {
+        skipSpace()
+        return position < bytes.count ? bytes[position] : nil
+    }
+
     private mutating func readDocument() throws(JSONValue.SyntaxError) -> JSONValue {
-        var stack: [Frame] = []
-        var result: JSONValue?
+        // Reads a value (or opens a container), then closes what ends after it.
         while true {
-            skipSpace()
-            // Inside an object, a key (or the end) comes first.
-            if case .object(let members, let key)? = stack.last, key == nil {
-                guard position < bytes.count else { throw error("unterminated object") }
-                if bytes[position] == UInt8(ascii: "}") && members.isEmpty {
+            if let top = open.last, top.isObject {
+                // A key comes first (or the end of an empty object).
+                if values.count == top.valueStart && peek() == UInt8(ascii: "}") {
                     position += 1
-                    stack.removeLast()
-                    result = .object(members)
+                    try close(expectObject: true)
                 } else {
-                    guard bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-                    let name = try readString()
-                    skipSpace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                        throw error("expected ':'")
-                    }
+                    guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+                    keys.append(try readString())
+                    guard peek() == UInt8(ascii: ":") else { throw error("expected ':'") }
                     position += 1
-                    stack[stack.count - 1] = .object(members, key: name)
-                    continue
+                    try readValue()
                 }
-            } else if case .array(let items)? = stack.last, items.isEmpty, position < bytes.count,
-                bytes[position] == UInt8(ascii: "]")
-            {
+            } else if let top = open.last, values.count == top.valueStart, peek() == UInt8(ascii: "]") {
                 position += 1
-                stack.removeLast()
-                result = .array([])
+                try close(expectObject: false)
             } else {
-                guard position < bytes.count else { throw error("unexpected end of input") }
-                switch bytes[position] {
-                case UInt8(ascii: "{"):
+                try readValue()
+            }
+            if open.isEmpty, values.count == 1 {
+                guard peek() == nil else { throw error("unexpected text after the document") }
+                return values.removeLast()
+            }
+            guard let top = open.last, values.count > top.valueStart else { continue }
+            // After a value: a comma, or the end of containers.
+            while let top = open.last {
+                guard let byte = peek() else {
+                    throw error(top.isObject ? "unterminated object" : "unterminated array")
+                }
+                if byte == UInt8(ascii: ",") {
                     position += 1
-                    stack.append(.object([], key: nil))
-                    continue
-                case UInt8(ascii: "["):
-                    position += 1
-                    stack.append(.array([]))
-                    continue
-                default:
-                    result = try readScalar()
+                    break
+                }
+                guard byte == UInt8(ascii: top.isObject ? "}" : "]") else {
+                    throw error(top.isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+                }
+                position += 1
+                try close(expectObject: top.isObject)
+                if open.isEmpty {
+                    guard peek() == nil else { throw error("unexpected text after the document") }
+                    return values.removeLast()
                 }
             }
-            // A value is complete: attach it to its container, closing containers as they end.
-            while var value = result {
-                guard let top = stack.popLast() else {
-                    skipSpace()
-                    guard position == bytes.count else { throw error("unexpected text after the document") }
-                    return value
-                }
-                skipSpace()
-                guard position < bytes.count else {
-                    if case .array = top { throw error("unterminated array") }
-                    throw error("unterminated object")
-                }
-                let byte = bytes[position]
-                switch top {
-                case .array(var items):
-                    items.append(value)
-                    if byte == UInt8(ascii: ",") {
-                        position += 1
-                        stack.append(.array(items))
-                        result = nil
-                    } else if byte == UInt8(ascii: "]") {
-                        position += 1
-                        value = .array(items)
-                        result = value
-                    } else {
-                        throw error("expected ',' or ']'")
-                    }
-                case .object(var members, let key):
-                    members.append((key ?? "", value))
-                    if byte == UInt8(ascii: ",") {
-                        position += 1
-                        stack.append(.object(members, key: nil))
-                        result = nil
-                    } else if byte == UInt8(ascii: "}") {
-                        position += 1
-                        value = .object(members)
-                        result = value
-                    } else {
-                        throw error("expected ',' or '}'")
-                    }
-                }
+        }
+    }
+
+    /// Reads a scalar onto the value stack, or opens an array or object.
+    private mutating func readValue() throws(JSONValue.SyntaxError) {
+        guard let byte = peek() else { throw error("unexpected end of input") }
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+            guard open.count < maximumDepth else {
+                throw error("nesting deeper than \(maximumDepth) arrays and objects (the reader's limit)")
             }
+            position += 1
+            open.append(Open(isObject: byte == UInt8(ascii: "{"), valueStart: values.count, keyStart: keys.count))
+            return
+        }
+        values.append(try readScalar())
+    }
+
+    /// Makes the innermost open container from its values (one copy) and puts it on the value stack.
+    private mutating func close(expectObject: Bool) throws(JSONValue.SyntaxError) {
+        let top = open.removeLast()
+        let items = Array(values[top.valueStart...])
+        values.removeSubrange(top.valueStart...)
+        if top.isObject {
+            let names = Array(keys[top.keyStart...])
+            keys.removeSubrange(top.keyStart...)
+            values.append(.object(JSONObject(keys: names, values: items)))
+        } else {
+            values.append(.array(JSONArray(items)))
         }
     }
 
@@ -146,12 +153,15 @@ struct JSONReader {
         }
     }
 
-    private mutating func readWord(_ word: String, _ value: JSONValue) throws(JSONValue.SyntaxError) -> JSONValue {
-        let utf8 = Array(word.utf8)
-        guard position + utf8.count <= bytes.count, Array(bytes[position..<position + utf8.count]) == utf8 else {
+    private mutating func readWord(_ word: StaticString, _ value: JSONValue) throws(JSONValue.SyntaxError)
+        -> JSONValue
+    {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { throw error("unexpected character") }
+        for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] {
             throw error("unexpected character")
         }
-        position += utf8.count
+        position += count
         return value
     }
 
@@ -164,31 +174,65 @@ struct JSONReader {
                 return -.infinity
             }
         }
+        var integer = 0.0
+        var digitsOnly = true
         while position < bytes.count {
             let byte = bytes[position]
-            let isNumberByte =
-                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: ".")
-                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "-")
-            guard isNumberByte else { break }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                integer = integer * 10 + Double(byte - UInt8(ascii: "0"))
+            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            {
+                digitsOnly = false
+            } else {
+                break
+            }
             position += 1
         }
-        guard position > start, let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else {
+        let first = bytes[start] == UInt8(ascii: "-") ? start + 1 : start
+        // Up to 15 digits are exact in a Double; longer numbers and fractions go through the parser.
+        if digitsOnly && position > first && position - first <= 15 {
+            return bytes[start] == UInt8(ascii: "-") ? -integer : integer
+        }
+        guard position > first,
+            let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+        else {
             position = start
             throw error("expected a value")
         }
         return value
     }
 
+    private mutating func readHex4() throws(JSONValue.SyntaxError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw error("bad \\u escape") }
+        var code: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = bytes[position + offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("bad \\u escape")
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        position += 4
+        return code
+    }
+
     private mutating func readString() throws(JSONValue.SyntaxError) -> String {
         position += 1
         var chunkStart = position
         var result = ""
+        func chunk(_ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[chunkStart..<end]), as: UTF8.self)
+        }
         while true {
             guard position < bytes.count else { throw error("unterminated string") }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                result += String(decoding: bytes[chunkStart..<position], as: UTF8.self)
+                result += chunk(position)
                 position += 1
                 return result
             }
@@ -196,7 +240,7 @@ struct JSONReader {
                 position += 1
                 continue
             }
-            result += String(decoding: bytes[chunkStart..<position], as: UTF8.self)
+            result += chunk(position)
             position += 1
             guard position < bytes.count else { throw error("unterminated escape") }
             let escaped = bytes[position]
@@ -208,17 +252,20 @@ struct JSONReader {
             case UInt8(ascii: "b"): result += "\u{8}"
             case UInt8(ascii: "f"): result += "\u{C}"
             case UInt8(ascii: "u"):
-                guard position + 4 <= bytes.count,
-                    let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-                else { throw error("bad \\u escape") }
-                position += 4
+                let code = try readHex4()
                 var scalar = code
-                if (0xD800..<0xDC00).contains(code), position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                    bytes[position + 1] == UInt8(ascii: "u"),
-                    let low = UInt32(String(decoding: bytes[position + 2..<position + 6], as: UTF8.self), radix: 16)
+                // A high surrogate pairs with a following low one; a lone surrogate reads as U+FFFD.
+                if (0xD800..<0xDC00).contains(code), position + 6 <= bytes.count,
+                    bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
                 {
-                    position += 6
-                    scalar = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    let mark = position
+                    position += 2
+                    let low = try readHex4()
+                    if (0xDC00..<0xE000).contains(low) {
+                        scalar = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        position = mark
+                    }
                 }
                 result.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
             default: result.unicodeScalars.append(Unicode.Scalar(escaped))

@@ -126,7 +126,7 @@ struct RandomTrees {
         document.append(("availableWidth", width.map { .number($0) } ?? .null))
         document.append(("availableHeight", height.map { .number($0) } ?? .null))
         document.append(("root", FlexTreeFile.json(for: root, defaults: .yoga)))
-        return try! FlexTreeFile(document: .object(document))
+        return try! FlexTreeFile(document: .object(JSONObject(document)))
     }
 
     /// A random available size: undefined or a number.

@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+
+/// The built `layout` tool on hostile input and its command line: help, unknown options, the input
+/// size limit, answers too large, and values that overflow (inputs found by `Scripts/fuzz.py`).
+final class LayoutToolLimitsTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the tool with `arguments`, feeding `input` on standard input.
+    func layout(_ arguments: [String], input: Data = Data()) throws -> Run {
+        guard let tool = LayoutSolveToolTests.toolURL() else {
+            throw XCTSkip("no built `layout` tool: run `swift build` first")
+        }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let writer = Thread {
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines),
+            errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    func testHelpPrintsUsageAndExitsZero() throws {
+        for arguments in [["--help"], ["-h"], ["solve", "--help"], ["flex", "--help"], ["flex", "x.json", "-h"]] {
+            let run = try layout(arguments)
+            XCTAssertEqual(run.status, 0, "\(arguments)")
+            XCTAssertTrue(run.output.contains("usage: layout"), "\(arguments): \(run.output)")
+        }
+        XCTAssertTrue(try layout(["--help"]).output.contains("Limits: input up to 16 MiB"))
+    }
+
+    func testUnknownOptionsExitTwoWithUsage() throws {
+        for (arguments, option) in [(["solve", "--fast", "-"], "--fast"), (["flex", "-", "--svgz"], "--svgz")] {
+            let run = try layout(arguments, input: Data("{}".utf8))
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.output.contains("unknown option \(option); usage: layout"), run.output)
+            XCTAssertTrue(run.errors.contains("usage: layout solve FILE"), run.errors)
+        }
+        let extra = try layout(["solve", "a.json", "b.json"])
+        XCTAssertEqual(extra.status, 2)
+        XCTAssertTrue(extra.output.contains("usage: layout solve FILE"), extra.output)
+    }
+
+    func testInputsOverTheSizeLimitAreRefused() throws {
+        let huge = Data(repeating: UInt8(ascii: "["), count: 16 << 20 + 1)
+        for command in ["solve", "flex"] {
+            let run = try layout([command, "-"], input: huge)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(
+                run.output,
+                #"{"status":"error","message":"standard input is larger than 16777216 bytes (16 MiB), the tool's limit"}"#
+            )
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layout-huge-\(getpid()).json")
+        try huge.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try layout(["flex", "--svg", file.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.output.contains("is larger than 16777216 bytes (16 MiB)"), run.output)
+    }
+
+    func testLargeValuesStayValidJSONAndOverflowIsNamed() throws {
+        // 1e300 used to print as Infinity: rounding away noise multiplied it by 1e9.
+        let large = try layout(
+            ["solve", "-"],
+            input: Data(#"{"constraints": [{"terms": [[1, "x"]], "constant": -1e300, "op": "=="}]}"#.utf8))
+        XCTAssertEqual(large.status, 0, large.output)
+        XCTAssertEqual(large.output, #"{"status":"ok","values":{"x":1e+300}}"#)
+        let overflow = try layout(
+            ["solve", "-"],
+            input: Data(
+                #"{"constraints": [{"terms": [[1, "x"]], "constant": -1e300, "op": "=="}, {"terms": [[1, "y"], [-1e10, "x"]], "op": "=="}]}"#
+                    .utf8))
+        XCTAssertEqual(overflow.status, 2, overflow.output)
+        XCTAssertEqual(
+            overflow.output,
+            #"{"status":"error","message":"the values of \"y\" overflowed (not finite): the numbers of constraints 1 are too large to solve"}"#
+        )
+    }
+
+    func testAnswersTooLargeAreRefused() throws {
+        let constraints = (0..<2000).map { #"{"terms": [[1, "v\#($0)"]], "op": "=="}"# }.joined(separator: ",")
+        let values = (0..<600).map(String.init).joined(separator: ",")
+        let input =
+            #"{"constraints": [\#(constraints)], "edits": [{"variable": "v0", "priority": 10, "values": [\#(values)]}]}"#
+        let run = try layout(["solve", "-"], input: Data(input.utf8))
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.output,
+            #"{"status":"error","message":"the answer would hold 1202000 values (every variable after each edit step), more than 1000000 (the tool's limit): use fewer edit values"}"#
+        )
+    }
+}
