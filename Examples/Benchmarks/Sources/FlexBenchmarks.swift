@@ -143,9 +143,11 @@ enum FlexBenchmarks {
             direction: file.direction)
         file.layOut(other)
         let resizeMatches = recomputedMatches && snapshot(other) == first
-        let rows = first.map { frame in JSONValue.array(frame.map { $0.isFinite ? .number($0) : .null }) }
+        let rows = first.map { frame in
+            JSONValue.array(JSONArray(frame.map { $0.isFinite ? JSONValue.number($0) : JSONValue.null }))
+        }
         return JSONValue.object([
-            ("frames", .array(rows)), ("relayoutMatches", .bool(relayoutMatches)),
+            ("frames", .array(JSONArray(rows))), ("relayoutMatches", .bool(relayoutMatches)),
             ("resizeMatches", .bool(resizeMatches)),
         ]).serialized()
     }
