@@ -1,6 +1,7 @@
 import FlexKit
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// `layout flex`: the output document, the SVG, and malformed input.
@@ -63,26 +64,12 @@ final class LayoutFlexCommandTests: XCTestCase {
 
     /// Runs the built `layout` executable, when `swift build` made it.
     func testTheToolExitsWithTwoOnMalformedInput() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let tool = root.appendingPathComponent(".build/debug/layout")
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+        guard let tool = ToolProcess.executable("layout", besideBundleOf: LayoutFlexCommandTests.self) else {
             throw XCTSkip("the layout tool is not built (swift build)")
         }
         func run(_ input: String, _ arguments: [String]) throws -> (String, Int32) {
-            let process = Process()
-            process.executableURL = tool
-            process.arguments = ["flex"] + arguments + ["-"]
-            let stdin = Pipe()
-            let stdout = Pipe()
-            process.standardInput = stdin
-            process.standardOutput = stdout
-            try process.run()
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-            let data = stdout.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+            let run = try ToolProcess.run(tool, ["flex"] + arguments + ["-"], input: Data(input.utf8))
+            return (run.output, run.status)
         }
         let (bad, badStatus) = try run(#"{"root": {"children": [{"style": {"flex": "one"}}]}}"#, [])
         XCTAssertEqual(badStatus, 2)

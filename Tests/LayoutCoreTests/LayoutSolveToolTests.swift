@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 /// `layout solve` end to end: the built tool, run on the spec's examples and on bad input.
@@ -29,22 +30,10 @@ final class LayoutSolveToolTests: XCTestCase {
     /// The `layout` executable that `swift build` (and `swift test`, whose test target depends on
     /// the tool) put beside the test bundle, or in `.build` under the repository's root.
     static func toolURL() -> URL? {
-        let bundle = Bundle(for: LayoutSolveToolTests.self).bundleURL
-        var candidates = [
-            bundle.deletingLastPathComponent().appendingPathComponent("layout"),
-            bundle.appendingPathComponent("layout"),
-        ]
-        for configuration in ["debug", "release"] {
-            candidates.append(root.appendingPathComponent(".build/\(configuration)/layout"))
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        ToolProcess.executable("layout", besideBundleOf: LayoutSolveToolTests.self)
     }
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
+    typealias Run = ToolRun
 
     /// Runs `layout` with `arguments`, feeding `input` to its standard input.
     func layout(_ arguments: [String], input: String = "") throws -> Run {
@@ -52,25 +41,7 @@ final class LayoutSolveToolTests: XCTestCase {
             throw XCTSkip(
                 "no built `layout` tool beside the tests or in \(Self.root.path)/.build: run `swift build` first")
         }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines),
-            errors: String(decoding: errors, as: UTF8.self))
+        return try ToolProcess.run(tool, arguments, input: Data(input.utf8))
     }
 
     func solve(_ input: String) throws -> Run {

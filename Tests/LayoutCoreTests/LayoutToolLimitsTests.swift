@@ -1,42 +1,16 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 /// The built `layout` tool on hostile input and its command line: help, unknown options, the input
 /// size limit, answers too large, and values that overflow (inputs found by `Scripts/fuzz.py`).
 final class LayoutToolLimitsTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
     /// Runs the tool with `arguments`, feeding `input` on standard input.
-    func layout(_ arguments: [String], input: Data = Data()) throws -> Run {
+    func layout(_ arguments: [String], input: Data = Data()) throws -> ToolRun {
         guard let tool = LayoutSolveToolTests.toolURL() else {
             throw XCTSkip("no built `layout` tool: run `swift build` first")
         }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let writer = Thread {
-            try? stdin.fileHandleForWriting.write(contentsOf: input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines),
-            errors: String(decoding: errors, as: UTF8.self))
+        return try ToolProcess.run(tool, arguments, input: input)
     }
 
     func testHelpPrintsUsageAndExitsZero() throws {

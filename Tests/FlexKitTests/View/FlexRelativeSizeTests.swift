@@ -58,18 +58,21 @@ final class FlexRelativeSizeTests: XCTestCase {
         XCTAssertEqual(b.frame, rect(200, 0, 100, 100))
     }
 
-    func testASizeThatIsNotANumberIsIgnoredWithADiagnostic() {
+    func testASizeThatIsNotANumberNeverReachesTheItem() {
         let root = container(300, 100)
-        let odd = LayoutView(frame: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10))
+        let odd = LayoutView(frame: CGRect(x: 0, y: 0, width: 0, height: 10))
         odd.identifier = "odd"
         let item = named("item")
         let (_, found) = LayoutDiagnostics.collect {
+            // LayoutCore refuses a frame that is not a number, so the view keeps its size and the item
+            // takes that (FlexKit's own guard against a NaN size stays as a second line of defence).
+            odd.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)
             root.flex.addItem(item).alignSelf(.start).size(of: odd)
             root.flex.layout()
         }
-        XCTAssertEqual(
-            found.map(\.message),
-            ["flex of item: width(of: odd): its width is nan, not a finite number; it was ignored"])
-        XCTAssertEqual(item.frame, rect(0, 0, 0, 10), "the width stays auto, the height applies")
+        XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
+        XCTAssertTrue(found.first?.message.contains("odd") ?? false, "\(found.map(\.message))")
+        XCTAssertEqual(odd.frame, rect(0, 0, 0, 10))
+        XCTAssertEqual(item.frame, rect(0, 0, 0, 10), "the kept size applies")
     }
 }
