@@ -13,21 +13,8 @@ let usage = """
     with the bundled font in FOLDER/fonts/. Exits 1 if a layout reported a problem.
     options: -h, --help   show this help
     """
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("-h") || arguments.contains("--help") {
-    print(usage)
-    exit(0)
-}
-if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-    FileHandle.standardError.write(Data("flex-examples: unknown option \(option)\n\(usage)\n".utf8))
-    exit(2)
-}
-guard arguments.count <= 1 else {
-    FileHandle.standardError.write(Data("flex-examples: one folder at most\n\(usage)\n".utf8))
-    exit(2)
-}
-let folder = arguments.first ?? "flex-examples"
-let directory = URL(fileURLWithPath: folder, isDirectory: true)
+let directory = OutputFolderArgument.parse(program: "flex-examples", usage: usage, defaultFolder: "flex-examples")
+let folder = directory.path
 LayoutEnvironment.textMeasurer = FontTextMeasurer.bundled
 do {
     try FileManager.default.createDirectory(

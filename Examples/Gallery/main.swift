@@ -12,21 +12,7 @@ let usage = """
     FOLDER defaults to gallery/.
     options: -h, --help   show this help
     """
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("-h") || arguments.contains("--help") {
-    print(usage)
-    exit(0)
-}
-if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-    FileHandle.standardError.write(Data("gallery: unknown option \(option)\n\(usage)\n".utf8))
-    exit(2)
-}
-guard arguments.count <= 1 else {
-    FileHandle.standardError.write(Data("gallery: one folder at most\n\(usage)\n".utf8))
-    exit(2)
-}
-let folder = arguments.first ?? "gallery"
-let directory = URL(fileURLWithPath: folder, isDirectory: true)
+let directory = OutputFolderArgument.parse(program: "gallery", usage: usage, defaultFolder: "gallery")
 let writer = GalleryWriter(directory: directory)
 print("Laying out \(writer.examples.count) examples in \(writer.environments.count) environments each...")
 do {
