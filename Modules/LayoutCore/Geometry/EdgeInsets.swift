@@ -97,7 +97,7 @@ extension CGRect {
 }
 
 /// A number of points as short text: `15`, `20.33`, `-0.5`.
-package func formatPoints(_ value: CGFloat) -> String {
+func formatPoints(_ value: CGFloat) -> String {
     guard value.isFinite else { return "\(value)" }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() { return String(Int(rounded)) }
