@@ -38,8 +38,6 @@ RELATIONS = [
 MIRRORED = {".equal": ".equal", ".lessThanOrEqual": ".greaterThanOrEqual", ".greaterThanOrEqual": ".lessThanOrEqual"}
 MIRRORED_OP = {"==": "==", "<=": ">=", ">=": "<="}
 
-
-
 @dataclass
 class Kind:
     """One kind of single anchor, with the anchors its doc examples use."""
@@ -183,58 +181,52 @@ def anchor_relations(kind):
     return relation_family(operands, "LayoutConstraint")
 
 
-def anchor_arithmetic(kind):
-    """Arithmetic on one kind of anchor: anchor with constant, then expression with constant."""
-    a, e = kind.type, expression_type(kind.type)
-    noun, near, far = kind.noun, f"container.{kind.near}", f"container.{kind.far}"
-    decls = []
-    for n in ("CGFloat", "Int"):
-        v = "12" if n == "CGFloat" else "spacing"
-        decls.append(Decl(f"A {noun} plus a constant: `{near} + {v}`.", "+", a, n, e,
-                          f"LayoutExpression(anchor: lhs, constant: {cg('rhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        v = "12" if n == "CGFloat" else "spacing"
-        decls.append(Decl(f"A constant plus a {noun}: `{v} + {near}`.", "+", n, a, e,
-                          f"LayoutExpression(anchor: rhs, constant: {cg('lhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        v = "12" if n == "CGFloat" else "spacing"
-        decls.append(Decl(f"A {noun} minus a constant: `{far} - {v}`.", "-", a, n, e,
-                          f"LayoutExpression(anchor: lhs, constant: {negated('rhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        v = "0.5" if n == "CGFloat" else "2"
-        decls.append(Decl(f"A factor times a {noun}: `{v} * {far}`.", "*", n, a, e,
-                          f"LayoutExpression(anchor: rhs, constant: 0, multiplier: {cg('lhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        v = "0.5" if n == "CGFloat" else "2"
-        decls.append(Decl(f"A {noun} times a factor: `{far} * {v}`.", "*", a, n, e,
-                          f"LayoutExpression(anchor: lhs, constant: 0, multiplier: {cg('rhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        example = f"`{far} / 1.5`" if n == "CGFloat" else f"`{far} / 4` (a quarter, not integer division)"
-        decls.append(Decl(f"A {noun} divided by a factor: {example}.", "/", a, n, e,
-                          f"LayoutExpression(anchor: lhs, constant: 0, multiplier: 1 / {cg('rhs', n)})"))
+# Arithmetic on one kind of anchor, one row for each operator and operand order, giving an overload
+# for `CGFloat` and one for `Int`. Operands: "A" the anchor, "E" an expression of it, "N" the number.
+# Docs name `{noun}`, `{near}` and `{far}` (the kind's example anchors on `container`); bodies take
+# `{n}`, the number as a `CGFloat`.
+ANCHOR_ARITHMETIC = [
+    # (operator, left, right, body, doc for CGFloat, doc for Int)
+    ("+", "A", "N", "LayoutExpression(anchor: lhs, constant: {n})",
+     "A {noun} plus a constant: `{near} + 12`.", "A {noun} plus a constant: `{near} + spacing`."),
+    ("+", "N", "A", "LayoutExpression(anchor: rhs, constant: {n})",
+     "A constant plus a {noun}: `12 + {near}`.", "A constant plus a {noun}: `spacing + {near}`."),
+    ("-", "A", "N", "LayoutExpression(anchor: lhs, constant: -{n})",
+     "A {noun} minus a constant: `{far} - 12`.", "A {noun} minus a constant: `{far} - spacing`."),
+    ("*", "N", "A", "LayoutExpression(anchor: rhs, constant: 0, multiplier: {n})",
+     "A factor times a {noun}: `0.5 * {far}`.", "A factor times a {noun}: `2 * {far}`."),
+    ("*", "A", "N", "LayoutExpression(anchor: lhs, constant: 0, multiplier: {n})",
+     "A {noun} times a factor: `{far} * 0.5`.", "A {noun} times a factor: `{far} * 2`."),
+    ("/", "A", "N", "LayoutExpression(anchor: lhs, constant: 0, multiplier: 1 / {n})",
+     "A {noun} divided by a factor: `{far} / 1.5`.",
+     "A {noun} divided by a factor: `{far} / 4` (a quarter, not integer division)."),
+    ("+", "E", "N", "lhs.adding({n})",
+     "An expression plus a constant: `2 * {far} + 8`.", "An expression plus a constant: `2 * {far} + spacing`."),
+    ("+", "N", "E", "rhs.adding({n})",
+     "A constant plus an expression: `8 + 2 * {far}`.", "A constant plus an expression: `spacing + 2 * {far}`."),
+    ("-", "E", "N", "lhs.adding(-{n})",
+     "An expression minus a constant: `{far} / 2 - 8`.", "An expression minus a constant: `{far} / 2 - spacing`."),
+    ("*", "N", "E", "rhs.scaled(by: {n})",
+     "A factor times an expression (multiplier and constant).",
+     "A factor times an expression (multiplier and constant)."),
+    ("*", "E", "N", "lhs.scaled(by: {n})",
+     "An expression times a factor (multiplier and constant).",
+     "An expression times a factor (multiplier and constant)."),
+    ("/", "E", "N", "lhs.scaled(by: 1 / {n})",
+     "An expression divided by a factor (multiplier and constant).",
+     "An expression divided by a factor: `2 * {far} / 3`."),
+]
 
-    for n in ("CGFloat", "Int"):
-        v = "8" if n == "CGFloat" else "spacing"
-        decls.append(Decl(f"An expression plus a constant: `2 * {far} + {v}`.", "+", e, n, e,
-                          f"lhs.adding({cg('rhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        v = "8" if n == "CGFloat" else "spacing"
-        decls.append(Decl(f"A constant plus an expression: `{v} + 2 * {far}`.", "+", n, e, e,
-                          f"rhs.adding({cg('lhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        v = "8" if n == "CGFloat" else "spacing"
-        decls.append(Decl(f"An expression minus a constant: `{far} / 2 - {v}`.", "-", e, n, e,
-                          f"lhs.adding({negated('rhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        decls.append(Decl("A factor times an expression (multiplier and constant).", "*", n, e, e,
-                          f"rhs.scaled(by: {cg('lhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        decls.append(Decl("An expression times a factor (multiplier and constant).", "*", e, n, e,
-                          f"lhs.scaled(by: {cg('rhs', n)})"))
-    for n in ("CGFloat", "Int"):
-        doc = ("An expression divided by a factor (multiplier and constant)." if n == "CGFloat"
-               else f"An expression divided by a factor: `2 * {far} / 3`.")
-        decls.append(Decl(doc, "/", e, n, e, f"lhs.scaled(by: 1 / {cg('rhs', n)})"))
+
+def anchor_arithmetic(kind):
+    types = {"A": kind.type, "E": expression_type(kind.type)}
+    words = {"noun": kind.noun, "near": f"container.{kind.near}", "far": f"container.{kind.far}"}
+    decls = []
+    for op, left, right, body, *docs in ANCHOR_ARITHMETIC:
+        for number, doc in zip(("CGFloat", "Int"), docs):
+            n = cg("lhs" if left == "N" else "rhs", number)
+            decls.append(Decl(doc.format(**words), op, types.get(left, number), types.get(right, number),
+                              types["E"], body.format(n=n)))
     return decls
 
 
