@@ -187,9 +187,4 @@ public final class LayoutConstraint: CustomStringConvertible {
         return same(first, other.first) && same(firstMinus, other.firstMinus) && same(second, other.second)
             && same(secondMinus, other.secondMinus)
     }
-
-    /// Whether the constraint mentions `item`.
-    func mentions(_ item: any LayoutItem) -> Bool {
-        first.item === item || firstMinus?.item === item || second?.item === item || secondMinus?.item === item
-    }
 }

@@ -280,7 +280,7 @@ extension LayoutEngine {
 }
 
 /// Rounds to the nearest point of a pixel grid (halves go up), forgiving floating-point noise.
-package func roundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+func roundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     guard value.isFinite else { return 0 }
     let rounded = (value * scale + 0.5 + 1e-7).rounded(.down) / scale
     return rounded.isFinite ? rounded : value

@@ -97,7 +97,7 @@ extension CGRect {
 }
 
 /// A number of points as short text: `15`, `20.33`, `-0.5`.
-package func formatPoints(_ value: CGFloat) -> String {
+func formatPoints(_ value: CGFloat) -> String {
     // Beyond 1e15 there are no hundredths to show, and a whole number may not fit an Int.
     guard value.isFinite, abs(value) < 1e15 else { return "\(Double(value))" }
     let rounded = (value * 100).rounded() / 100

@@ -360,7 +360,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
 }
 
 /// A rectangle as `(x, y, width, height)` with short numbers.
-package func formatRect(_ rect: CGRect) -> String {
+func formatRect(_ rect: CGRect) -> String {
     "(\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y)), \(formatPoints(rect.size.width)), \(formatPoints(rect.size.height)))"
 }
 

@@ -153,7 +153,7 @@ open class Label: LayoutView {
 }
 
 /// Rounds up to the pixel grid, forgiving floating-point noise.
-package func ceilToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+func ceilToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     guard value.isFinite else { return 0 }
     return (value * scale - 1e-7).rounded(.up) / scale
 }

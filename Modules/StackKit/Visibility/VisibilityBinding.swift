@@ -71,13 +71,6 @@ enum VisibilityBinding {
         store.lock.unlock()
         for observation in entry?.observations ?? [] { observation.cancel() }
     }
-
-    /// Whether `target` has a binding (for tests).
-    static func isBound(_ target: LayoutView) -> Bool {
-        store.lock.lock()
-        defer { store.lock.unlock() }
-        return store.entries[ObjectIdentifier(target)]?.target === target
-    }
 }
 
 extension TinyLayoutNamespace where Base: LayoutView {

@@ -4,7 +4,7 @@ import LayoutCore
 /// Something a visual row is written with: a view, a layout guide, a number, or a row in progress.
 ///
 /// The row operators (`|`, `|--`, `--`, `--|`) take any element, so one small set of overloads
-/// covers every form of the seed (`|view|`, `|--15--title--15--|`, `20--a--8--b|`, ...), and arrays
+/// covers every form of ZDTinyLayout's README (`|view|`, `|--15--title--15--|`, `20--a--8--b|`, ...), and arrays
 /// of elements (`[a, 10, b, 50.0, c]`) take Int, Float, Double and CGFloat numbers. Which elements
 /// may stand where (numbers only between items or at the ends, fences only at the ends) is checked
 /// when the row is laid out, with a diagnostic for a row that breaks the rules.
