@@ -172,37 +172,31 @@ struct LayoutPass {
             caches[node].next = 0
         }
 
-        // -2: nothing cached; -1: the layout entry; 0...7: a measurement.
-        let cached = findCachedEntry(
-            node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-            performLayout: performLayout)
-        if !needToVisit && cached != -2 {
-            // 0...7 and 8...15 both name slot `cached & 7`.
-            let entry =
-                cached < 0 ? caches[node].layout : measurements[node &* NodeCache.capacity &+ (cached & 7)]
-            layout[node].measuredWidth = entry.computedWidth
-            layout[node].measuredHeight = entry.computedHeight
-            if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
-            if tracksHistory && (cached == -3 || cached >= NodeCache.capacity) {
-                if entry.generation != generation { layout[root].history.reusedEarlierPass = true }
-                // Reused by FlexKit's rules: the same result as measuring again, so the entry Yoga would
-                // have made by measuring joins this pass's cache, as in a first layout. (Without
-                // `recomputesFlexBasis` a relayout follows Yoga's, which keeps entries across passes.)
-                adopt(
-                    node, entry, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-                    performLayout: performLayout)
-            }
-        } else {
+        // A node visited again (or for the first time) has nothing cached.
+        let hit =
+            needToVisit
+            ? CacheHit.none
+            : findCachedEntry(
+                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+        switch hit {
+        case .none:
             layoutImpl(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
             layout[node].lastOwnerDirection = ownerDirection
             layout[node].configVersion = configVersion
-            if cached == -2 {
-                store(
-                    node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-                    performLayout: performLayout)
-            }
+            store(
+                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+        case .layout(let rule):
+            reuse(
+                node, caches[node].layout, rule, availableWidth, availableHeight, widthMode, heightMode, ownerWidth,
+                ownerHeight, performLayout: performLayout)
+        case .measurement(let slot, let rule):
+            reuse(
+                node, measurements[node &* NodeCache.capacity &+ slot], rule, availableWidth, availableHeight,
+                widthMode, heightMode, ownerWidth, ownerHeight, performLayout: performLayout)
         }
 
         if performLayout {
@@ -212,7 +206,29 @@ struct LayoutPass {
             links[node].isDirty = false
         }
         layout[node].generation = generation
-        return needToVisit || cached == -2
+        return hit == .none
+    }
+
+    /// Takes a cached result as the node's size; with `recomputesFlexBasis`, one found by FlexKit's
+    /// rules joins this pass's cache, as the entry Yoga would have made by computing it.
+    @inline(__always)
+    func reuse(
+        _ node: Int, _ entry: CachedMeasurement, _ rule: ReuseRule, _ availableWidth: Double,
+        _ availableHeight: Double, _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double,
+        _ ownerHeight: Double, performLayout: Bool
+    ) {
+        layout[node].measuredWidth = entry.computedWidth
+        layout[node].measuredHeight = entry.computedHeight
+        if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
+        if tracksHistory && rule == .sameResult {
+            if entry.generation != generation { layout[root].history.reusedEarlierPass = true }
+            // The same result as computing again, so the entry Yoga would have made by computing joins
+            // this pass's cache, as in a first layout. (Without `recomputesFlexBasis` a relayout follows
+            // Yoga's, which keeps entries across passes.)
+            adopt(
+                node, entry, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+        }
     }
 
     /// Records a computed result as Yoga does: in the layout entry, or in the next of the eight slots.
