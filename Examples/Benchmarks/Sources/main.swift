@@ -20,11 +20,12 @@ let usage = """
     options:
       --kiwi-all     (solver) time kiwi on the largest systems too
       --check        (flex) compare every frame with Yoga's instead of timing
+      --frames       (flex) print the frames of each flex tree read from standard input (one a line)
       --build-only   (stack) time building the cells without laying them out
       --profile      (stack) loop one builder for a profiler
       -h, --help     show this help
     """
-let options = ["--kiwi-all", "--check", "--build-only", "--profile"]
+let options = ["--kiwi-all", "--check", "--frames", "--build-only", "--profile"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("-h") || arguments.contains("--help") {
     print(usage)

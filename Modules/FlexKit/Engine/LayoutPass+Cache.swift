@@ -30,58 +30,78 @@ extension LayoutPass {
 
     // MARK: - Measured leaves
 
-    /// A measured leaf: Yoga's relaxed rules on this pass's entries, then FlexKit's on older ones.
+    /// A measured leaf: Yoga's relaxed rules on this pass's entries, then FlexKit's on older ones (this
+    /// pass's were offered to Yoga's rules, which take every one FlexKit's would, up to Yoga's rounding
+    /// to the pixel grid).
     @inline(__always)
     func findLeafEntry(_ node: Int, _ request: CacheRequest, performLayout: Bool) -> CacheHit {
         let marginRow = (style + node).marginForAxis(.row, request.ownerWidth)
         let marginColumn = (style + node).marginForAxis(.column, request.ownerWidth)
-        @inline(__always) func yogaTakes(_ entry: CachedMeasurement) -> Bool {
-            yogaCanReuse(
-                entry, widthMode: request.widthMode, width: request.width, heightMode: request.heightMode,
-                height: request.height, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor)
-        }
-        let layoutEntry = caches[node].layout
-        if layoutEntry.generation == generation && yogaTakes(layoutEntry) {
-            if tracksHistory { checkLeafReuse(node, layoutEntry, request, marginRow, marginColumn) }
+        let layoutIsCurrent = caches[node].layout.generation == generation
+        if layoutIsCurrent
+            && yogaCanReuse(
+                caches[node].layout, widthMode: request.widthMode, width: request.width,
+                heightMode: request.heightMode, height: request.height, marginRow: marginRow,
+                marginColumn: marginColumn, scale: pointScaleFactor)
+        {
+            if tracksHistory { checkLeafReuse(node, caches[node].layout, request, marginRow, marginColumn) }
             return .layout(.yoga)
         }
         let base = node &* NodeCache.capacity
-        for slot in 0..<Int(caches[node].next) where yogaTakes(measurements[base &+ slot]) {
+        let first = Int(caches[node].next)
+        for slot in 0..<first
+        where yogaCanReuse(
+            measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
+            heightMode: request.heightMode, height: request.height, marginRow: marginRow,
+            marginColumn: marginColumn, scale: pointScaleFactor)
+        {
             if tracksHistory { checkLeafReuse(node, measurements[base &+ slot], request, marginRow, marginColumn) }
             return .measurement(slot, .yoga)
         }
         if tracksHistory { checkOlderLeafEntries(node, request, marginRow, marginColumn) }
-        return findOlderLeafEntry(node, request, performLayout: performLayout, marginRow, marginColumn)
-    }
-
-    /// FlexKit's rules for a measured leaf, on the entries of earlier passes (this pass's were offered
-    /// to Yoga's rules, which take every one FlexKit's would, up to Yoga's rounding to the pixel grid).
-    @inline(__always)
-    func findOlderLeafEntry(
-        _ node: Int, _ request: CacheRequest, performLayout: Bool, _ marginRow: Double, _ marginColumn: Double
-    ) -> CacheHit {
-        let layoutIsOlder = caches[node].layout.generation != generation
-        let first = Int(caches[node].next)
+        // FlexKit's rules on the entries of earlier passes.
         let count = Int(caches[node].filled)
-        guard layoutIsOlder || first < count else { return .none }
-        let ownerMatters = ownerMatters(node)
+        guard !layoutIsCurrent || first < count else { return .none }
         // Yoga's relaxed rules compare limits with the size after min and max, which is not what the
         // measure function answered: with a min or max they can reuse a text wrapped differently.
-        let exactOnly =
-            style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
+        if style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
             || style[node].maxHeight.isDefined
-        @inline(__always) func takes(_ entry: CachedMeasurement) -> Bool {
-            guard entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters) else { return false }
-            if exactOnly { return request.hasSameConstraints(entry) }
-            return canReuse(
-                entry, widthMode: request.widthMode, width: request.width, heightMode: request.heightMode,
-                height: request.height, marginRow: marginRow, marginColumn: marginColumn)
+        {
+            return findOlderExactLeafEntry(node, request, performLayout: performLayout)
         }
-        if layoutIsOlder && takes(caches[node].layout) { return .layout(.sameResult) }
-        // With a min or max, a layout request reuses only the layout entry.
-        if exactOnly && performLayout { return .none }
+        let ownerMatters = ownerMatters(node)
+        if !layoutIsCurrent && caches[node].layout.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
+            && canReuse(
+                caches[node].layout, widthMode: request.widthMode, width: request.width,
+                heightMode: request.heightMode, height: request.height, marginRow: marginRow,
+                marginColumn: marginColumn)
+        {
+            return .layout(.sameResult)
+        }
+        for slot in first..<count
+        where measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
+            && canReuse(
+                measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
+                heightMode: request.heightMode, height: request.height, marginRow: marginRow,
+                marginColumn: marginColumn)
+        {
+            return .measurement(slot, .sameResult)
+        }
+        return .none
+    }
+
+    /// FlexKit's rule for a measured leaf with a min or max size, on the entries of earlier passes: an
+    /// entry for exactly this request and owner size (a layout request takes only the layout entry).
+    @inline(never)
+    func findOlderExactLeafEntry(_ node: Int, _ request: CacheRequest, performLayout: Bool) -> CacheHit {
+        let ownerMatters = ownerMatters(node)
+        @inline(__always) func takes(_ entry: CachedMeasurement) -> Bool {
+            request.hasSameConstraints(entry) && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
+        }
+        if caches[node].layout.generation != generation && takes(caches[node].layout) { return .layout(.sameResult) }
+        if performLayout { return .none }
         let base = node &* NodeCache.capacity
-        for slot in first..<count where takes(measurements[base &+ slot]) {
+        for slot in Int(caches[node].next)..<Int(caches[node].filled) where takes(measurements[base &+ slot]) {
             return .measurement(slot, .sameResult)
         }
         return .none
@@ -102,7 +122,7 @@ extension LayoutPass {
 
     /// A container's measurement: this pass's entry for exactly this request (Yoga's rule, whatever the
     /// owner size), else FlexKit's rules on older entries.
-    @inline(__always)
+    @inline(never)
     func findContainerMeasurement(_ node: Int, _ request: CacheRequest) -> CacheHit {
         let base = node &* NodeCache.capacity
         for slot in 0..<Int(caches[node].next) where request.hasSameConstraints(measurements[base &+ slot]) {

@@ -173,12 +173,21 @@ struct LayoutPass {
         }
 
         // A node visited again (or for the first time) has nothing cached.
-        let hit =
-            needToVisit
-            ? CacheHit.none
-            : findCachedEntry(
-                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-                performLayout: performLayout)
+        let hit: CacheHit
+        if needToVisit {
+            hit = .none
+        } else {
+            let request = CacheRequest(
+                width: availableWidth, height: availableHeight, widthMode: widthMode, heightMode: heightMode,
+                ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if links[node].hasMeasure {
+                hit = findLeafEntry(node, request, performLayout: performLayout)
+            } else if performLayout {
+                hit = findContainerLayout(node, request)
+            } else {
+                hit = findContainerMeasurement(node, request)
+            }
+        }
         switch hit {
         case .none:
             layoutImpl(
@@ -190,13 +199,16 @@ struct LayoutPass {
                 node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
         case .layout(let rule):
+            let entry = caches[node].layout
             reuse(
-                node, caches[node].layout, rule, availableWidth, availableHeight, widthMode, heightMode, ownerWidth,
-                ownerHeight, performLayout: performLayout)
+                node, entry.computedWidth, entry.computedHeight, entry.generation, rule, availableWidth,
+                availableHeight, widthMode, heightMode, ownerWidth, ownerHeight, performLayout: performLayout)
         case .measurement(let slot, let rule):
+            let entry = measurements + (node &* NodeCache.capacity &+ slot)
             reuse(
-                node, measurements[node &* NodeCache.capacity &+ slot], rule, availableWidth, availableHeight,
-                widthMode, heightMode, ownerWidth, ownerHeight, performLayout: performLayout)
+                node, entry.pointee.computedWidth, entry.pointee.computedHeight, entry.pointee.generation, rule,
+                availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
         }
 
         if performLayout {
@@ -206,27 +218,28 @@ struct LayoutPass {
             links[node].isDirty = false
         }
         layout[node].generation = generation
-        return hit == .none
+        if case .none = hit { return true }
+        return false
     }
 
     /// Takes a cached result as the node's size; with `recomputesFlexBasis`, one found by FlexKit's
     /// rules joins this pass's cache, as the entry Yoga would have made by computing it.
     @inline(__always)
     func reuse(
-        _ node: Int, _ entry: CachedMeasurement, _ rule: ReuseRule, _ availableWidth: Double,
-        _ availableHeight: Double, _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double,
-        _ ownerHeight: Double, performLayout: Bool
+        _ node: Int, _ width: Double, _ height: Double, _ entryGeneration: UInt32, _ rule: ReuseRule,
+        _ availableWidth: Double, _ availableHeight: Double, _ widthMode: SizingMode, _ heightMode: SizingMode,
+        _ ownerWidth: Double, _ ownerHeight: Double, performLayout: Bool
     ) {
-        layout[node].measuredWidth = entry.computedWidth
-        layout[node].measuredHeight = entry.computedHeight
+        layout[node].measuredWidth = width
+        layout[node].measuredHeight = height
         if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
         if tracksHistory && rule == .sameResult {
-            if entry.generation != generation { layout[root].history.reusedEarlierPass = true }
+            if entryGeneration != generation { layout[root].history.reusedEarlierPass = true }
             // The same result as computing again, so the entry Yoga would have made by computing joins
             // this pass's cache, as in a first layout. (Without `recomputesFlexBasis` a relayout follows
             // Yoga's, which keeps entries across passes.)
             adopt(
-                node, entry, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
         }
     }
@@ -256,7 +269,7 @@ struct LayoutPass {
     /// a container's entries are reused only for the same request, so its old entry is kept as it is.
     @inline(never)
     func adopt(
-        _ node: Int, _ entry: CachedMeasurement, _ availableWidth: Double, _ availableHeight: Double,
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
         performLayout: Bool
     ) {
