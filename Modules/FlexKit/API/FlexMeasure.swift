@@ -98,8 +98,6 @@ public struct FlexLayoutStatistics: Hashable, Sendable {
     public var cachedMeasures = 0
     /// Calls of measure functions.
     public var measureCallbacks = 0
-    /// How many baseline-aligning containers the pass is inside (internal bookkeeping).
-    var baselineDepth = 0
 
     /// No work yet.
     public init() {}

@@ -19,6 +19,41 @@ struct CachedMeasurement {
     }
 }
 
+/// A layout or measure request, as the cache compares it with its entries.
+struct CacheRequest {
+    var width: Double
+    var height: Double
+    var widthMode: SizingMode
+    var heightMode: SizingMode
+    var ownerWidth: Double
+    var ownerHeight: Double
+
+    /// The same available sizes and modes (Yoga's rule for containers; the owner size aside).
+    @inline(__always) func hasSameConstraints(_ entry: CachedMeasurement) -> Bool {
+        entry.widthMode == widthMode && entry.heightMode == heightMode && inexactEquals(entry.availableWidth, width)
+            && inexactEquals(entry.availableHeight, height)
+    }
+}
+
+/// Which rules let a cached result answer a request.
+enum ReuseRule: Equatable {
+    /// Yoga's, on an entry of this pass: Yoga's own first layout reuses it too.
+    case yoga
+    /// FlexKit's, on an entry of an earlier pass: the same result as computing again, so the pass
+    /// adopts it (with `recomputesFlexBasis`) as if it had just computed it.
+    case sameResult
+}
+
+/// The cached result that answers a request.
+enum CacheHit: Equatable {
+    /// Nothing cached answers it: compute.
+    case none
+    /// The node's layout entry.
+    case layout(ReuseRule)
+    /// One of the node's measurement slots (`0..<NodeCache.capacity`).
+    case measurement(Int, ReuseRule)
+}
+
 /// The cache of one node: its last layout, and where its next measurement goes among the eight
 /// (Yoga's number, which covers 98% of real layouts) kept for it in the tree's measurement store.
 ///

@@ -4,8 +4,8 @@ extension LayoutPass {
     func layOutChildren(_ c: inout FlexContainer, childCount: Int, width: Double, height: Double) {
         let node = c.node
         c.isBaselineLayout = isBaselineLayout(node)
-        if c.isBaselineLayout { stats.pointee.baselineDepth += 1 }
-        defer { if c.isBaselineLayout { stats.pointee.baselineDepth -= 1 } }
+        if c.isBaselineLayout { layout[root].history.baselineDepth += 1 }
+        defer { if c.isBaselineLayout { layout[root].history.baselineDepth -= 1 } }
         var ownerWidthForChildren = c.availableInnerWidth
         var ownerHeightForChildren = c.availableInnerHeight
         if fixFlexBasisFitContent {

@@ -1,6 +1,7 @@
 /// One node: resolve its edges, then size it as a leaf or run the flex algorithm over its children.
 extension LayoutPass {
     /// Yoga's `calculateLayoutImpl`: the whole algorithm for one node under one set of constraints.
+    @inline(never)  // out of `layoutNode`, which then keeps its cache lookup inline
     func layoutImpl(
         _ node: Int, _ availableWidth: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,

@@ -172,37 +172,43 @@ struct LayoutPass {
             caches[node].next = 0
         }
 
-        // -2: nothing cached; -1: the layout entry; 0...7: a measurement.
-        let cached = findCachedEntry(
-            node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-            performLayout: performLayout)
-        if !needToVisit && cached != -2 {
-            // 0...7 and 8...15 both name slot `cached & 7`.
-            let entry =
-                cached < 0 ? caches[node].layout : measurements[node &* NodeCache.capacity &+ (cached & 7)]
-            layout[node].measuredWidth = entry.computedWidth
-            layout[node].measuredHeight = entry.computedHeight
-            if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
-            if tracksHistory && (cached == -3 || cached >= NodeCache.capacity) {
-                if entry.generation != generation { layout[root].history.reusedEarlierPass = true }
-                // Reused by FlexKit's rules: the same result as measuring again, so the entry Yoga would
-                // have made by measuring joins this pass's cache, as in a first layout. (Without
-                // `recomputesFlexBasis` a relayout follows Yoga's, which keeps entries across passes.)
-                adopt(
-                    node, entry, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-                    performLayout: performLayout)
-            }
+        // A node visited again (or for the first time) has nothing cached.
+        let hit: CacheHit
+        if needToVisit {
+            hit = .none
         } else {
+            let request = CacheRequest(
+                width: availableWidth, height: availableHeight, widthMode: widthMode, heightMode: heightMode,
+                ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if links[node].hasMeasure {
+                hit = findLeafEntry(node, request, performLayout: performLayout)
+            } else if performLayout {
+                hit = findContainerLayout(node, request)
+            } else {
+                hit = findContainerMeasurement(node, request)
+            }
+        }
+        switch hit {
+        case .none:
             layoutImpl(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
             layout[node].lastOwnerDirection = ownerDirection
             layout[node].configVersion = configVersion
-            if cached == -2 {
-                store(
-                    node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
-                    performLayout: performLayout)
-            }
+            store(
+                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+        case .layout(let rule):
+            let entry = caches[node].layout
+            reuse(
+                node, entry.computedWidth, entry.computedHeight, entry.generation, rule, availableWidth,
+                availableHeight, widthMode, heightMode, ownerWidth, ownerHeight, performLayout: performLayout)
+        case .measurement(let slot, let rule):
+            let entry = measurements + (node &* NodeCache.capacity &+ slot)
+            reuse(
+                node, entry.pointee.computedWidth, entry.pointee.computedHeight, entry.pointee.generation, rule,
+                availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
         }
 
         if performLayout {
@@ -212,7 +218,30 @@ struct LayoutPass {
             links[node].isDirty = false
         }
         layout[node].generation = generation
-        return needToVisit || cached == -2
+        if case .none = hit { return true }
+        return false
+    }
+
+    /// Takes a cached result as the node's size; with `recomputesFlexBasis`, one found by FlexKit's
+    /// rules joins this pass's cache, as the entry Yoga would have made by computing it.
+    @inline(__always)
+    func reuse(
+        _ node: Int, _ width: Double, _ height: Double, _ entryGeneration: UInt32, _ rule: ReuseRule,
+        _ availableWidth: Double, _ availableHeight: Double, _ widthMode: SizingMode, _ heightMode: SizingMode,
+        _ ownerWidth: Double, _ ownerHeight: Double, performLayout: Bool
+    ) {
+        layout[node].measuredWidth = width
+        layout[node].measuredHeight = height
+        if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
+        if tracksHistory && rule == .sameResult {
+            if entryGeneration != generation { layout[root].history.reusedEarlierPass = true }
+            // The same result as computing again, so the entry Yoga would have made by computing joins
+            // this pass's cache, as in a first layout. (Without `recomputesFlexBasis` a relayout follows
+            // Yoga's, which keeps entries across passes.)
+            adopt(
+                node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                performLayout: performLayout)
+        }
     }
 
     /// Records a computed result as Yoga does: in the layout entry, or in the next of the eight slots.
@@ -240,7 +269,7 @@ struct LayoutPass {
     /// a container's entries are reused only for the same request, so its old entry is kept as it is.
     @inline(never)
     func adopt(
-        _ node: Int, _ entry: CachedMeasurement, _ availableWidth: Double, _ availableHeight: Double,
+        _ node: Int, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
         performLayout: Bool
     ) {

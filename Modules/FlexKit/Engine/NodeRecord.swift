@@ -83,6 +83,9 @@ struct NodeLayout {
 struct PassHistory {
     var dependsOnOrder = false
     var reusedEarlierPass = false
+    /// How many baseline-aligning containers the pass is inside (on the root of the pass, whatever
+    /// the settings; back to 0 when the pass ends).
+    var baselineDepth: Int32 = 0
 }
 
 /// The frame of a node rounded to the pixel grid: what users read.
