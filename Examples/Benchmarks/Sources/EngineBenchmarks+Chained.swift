@@ -77,20 +77,19 @@ extension EngineBenchmarks {
                     continue
                 }
                 let runs = count >= 400 ? 3 : 7
-                let build = Harness.median(runs: runs, setup: {}) { _ in
+                let build = Harness.median(runs: runs, warmup: 0) {
                     let feed = ChainedFeed(count: count, host: host)
                     feed.layout()
                     withExtendedLifetime(feed) {}
                 }
-                let floorBuild = Harness.median(runs: runs, setup: {}) { _ in
+                let floorBuild = Harness.median(runs: runs, warmup: 0) {
                     let feed = ManualFeed(count: count)
                     feed.layout()
                     withExtendedLifetime(feed) {}
                 }
-                let first = Harness.median(runs: runs, setup: { ChainedFeed(count: count, host: host) }) { feed in
-                    feed.layout()
-                }
-                let floor = Harness.median(runs: runs, setup: { ManualFeed(count: count) }) { feed in feed.layout() }
+                let first = Harness.median(
+                    runs: runs, setup: { ChainedFeed(count: count, host: host) }, { feed in feed.layout() })
+                let floor = Harness.median(runs: runs, setup: { ManualFeed(count: count) }, { feed in feed.layout() })
                 let feed = ChainedFeed(count: count, host: host)
                 feed.layout()
                 var step = 0
