@@ -15,6 +15,13 @@ extension EngineBenchmarks {
             let feed = ChainedFeed(count: count, host: kind == "scroll" ? .scroll : .root)
             feed.layout()
             withExtendedLifetime(feed) { print(peakResidentKilobytes()) }
+        case "relayout", "relayout1":
+            // The chained feed, then ten relayouts after one constant (or one: the difference is the cost
+            // of nine relayouts after the first).
+            let feed = ChainedFeed(count: count, host: .root)
+            feed.layout()
+            for step in 1...(kind == "relayout" ? 10 : 1) { feed.relayout(step: step) }
+            withExtendedLifetime(feed) { print(peakResidentKilobytes()) }
         case "floor":
             let feed = ManualFeed(count: count)
             feed.layout()

@@ -27,8 +27,9 @@ let usage = """
       --profile      (stack) loop one builder for a profiler
       --memory-scale X  (memory) multiply the operation counts by X
       --cells N,N    (engine) the cell counts of the chained feeds (default 100,1000,10000)
-      --one KIND N   (engine) build and lay out one feed (independent, chained, scroll or floor) of N cells
-                     and print the process's peak resident size, for a profiler
+      --one KIND N   (engine) build and lay out one feed of N cells (independent, chained, scroll, floor;
+                 relayout: chained, then ten relayouts; relayout1: one) and print the process's
+                 peak resident size, for a profiler
       -h, --help     show this help
     """
 let options = [
