@@ -168,6 +168,68 @@ final class SolverChangeTests: XCTestCase {
         XCTAssertEqual(solver.value(of: xs[49]), 600, accuracy: 1e-9)
     }
 
+    /// A required equality changed twice: the second change shifts its dummy marker in place and the
+    /// values match a solver that was given the final constants from the start.
+    func testSecondConstantChangeOfARequiredEqualityMatchesSolvingFromScratch() throws {
+        func chain(_ constant: Double, in solver: inout Solver) throws -> ([SolverVariable], SolverConstraint) {
+            let xs = (0..<30).map { solver.makeVariable("x\($0)") }
+            try solver.add(LinearExpression(xs[0]), .equal)
+            var changed: SolverConstraint?
+            for i in 0..<29 {
+                let link = try solver.add(
+                    expression((xs[i + 1], 1), (xs[i], -1), constant: i == 12 ? constant : -10), .equal)
+                if i == 12 { changed = link }
+                try solver.add(LinearExpression(xs[i + 1], constant: -5), .greaterThanOrEqual, priority: .defaultHigh)
+            }
+            try solver.add(LinearExpression(xs[29], constant: -400), .lessThanOrEqual)
+            return (xs, changed!)
+        }
+        var incremental = Solver()
+        let (xs, link) = try chain(-10, in: &incremental)
+        try incremental.setConstant(-20, for: link)
+        try incremental.setConstant(-35, for: link)
+        XCTAssertThrowsError(try incremental.setConstant(-200, for: link))
+        var scratch = Solver()
+        let (ys, _) = try chain(-35, in: &scratch)
+        for (x, y) in zip(xs, ys) {
+            XCTAssertEqual(incremental.value(of: x), scratch.value(of: y), accuracy: 1e-9)
+        }
+        XCTAssertEqual(incremental.value(of: xs[29]), 315, accuracy: 1e-9)
+    }
+
+    /// Found by the fuzz test: an equality that is redundant only while another's constant stays
+    /// (`2 x1 = -35` beside `x1 = 3 x0 + 95` and `2 x0 = -75`) must make a change of that constant
+    /// fail, not be silently broken by an in-place shift.
+    func testAChangedConstantCannotBreakARedundantEquality() throws {
+        var solver = Solver()
+        let x0 = solver.makeVariable("x0")
+        let x1 = solver.makeVariable("x1")
+        let pin = try solver.add(expression((x0, -2), constant: 45), .equal)
+        try solver.add(expression((x1, -1), (x0, 3), constant: 95), .equal)
+        try solver.setConstant(-75, for: pin)
+        try solver.add(expression((x1, -2), constant: -35), .equal)
+        XCTAssertThrowsError(try solver.setConstant(-78, for: pin))
+        XCTAssertEqual(solver.value(of: x0), -37.5, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x1), -17.5, accuracy: 1e-9)
+    }
+
+    /// Found by the fuzz test: removing, in one batch, an equality with a dummy marker and an
+    /// optional constraint whose error row holds that dummy.
+    func testRemovingAChangedEqualityWithOptionalConstraintsInOneBatch() throws {
+        var solver = Solver()
+        let x = (0..<4).map { solver.makeVariable("x\($0)") }
+        let c0 = try solver.add(expression((x[3], -2), constant: 45), .equal)
+        let c1 = try solver.add(expression((x[0], -1), constant: 30), .equal, priority: .defaultLow)
+        try solver.setConstant(-75, for: c1)
+        try solver.setConstant(47, for: c0)
+        try solver.add(expression((x[2], -2), (x[3], 1), constant: 15), .equal, priority: .defaultHigh)
+        let c3 = try solver.add(expression((x[3], 3), constant: -50), .lessThanOrEqual, priority: .defaultLow)
+        try solver.setConstant(-74, for: c1)
+        try solver.removeConstraints([c0, c1, c3])
+        XCTAssertEqual(solver.value(of: x[3]) - 2 * solver.value(of: x[2]) + 15, 0, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: x[0]), 0, accuracy: 1e-9)
+    }
+
     func testSetConstantOfAConstraintNotAdded() throws {
         var solver = Solver()
         let x = solver.makeVariable("x")

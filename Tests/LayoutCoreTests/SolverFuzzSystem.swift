@@ -47,7 +47,10 @@ struct SolverFuzzSystem {
 
     mutating func note(_ line: String) {
         log.append(line)
-        if verbose { print("  " + line) }
+        if verbose {
+            print("  " + line)
+            fflush(nil)
+        }
     }
 
     // MARK: Random parts

@@ -96,7 +96,7 @@ enum EngineBenchmarks {
     static func run() {
         var rows: [[String]] = []
         var firsts: [Int: Double] = [:]
-        for count in [10, 100, 1000, 10_000] {
+        for count in [10] + chainCounts {
             let runs = count >= 10_000 ? 3 : (count >= 1000 ? 5 : 21)
             let first = Harness.median(runs: runs, setup: { AnchorsFeed(count: count) }, { feed in feed.layout() })
             let floor = Harness.median(runs: runs, setup: { ManualFeed(count: count) }, { feed in feed.layout() })
@@ -134,6 +134,17 @@ enum EngineBenchmarks {
                     format: "\nGrowth of the first layout from 1,000 to 10,000 cells: x%.1f (linear is x10)",
                     big / small))
         }
+        runChained(counts: chainCounts)
+        runMemory(count: chainCounts.last ?? 10_000)
+    }
+
+    /// The counts of `--cells N,N`, else 100, 1,000 and 10,000.
+    static var chainCounts: [Int] {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--cells"), index + 1 < arguments.count else {
+            return [100, 1000, 10_000]
+        }
+        return arguments[index + 1].split(separator: ",").compactMap { Int($0) }
     }
 
     /// The anchors feed and the floor must agree on every cell's frame (within a pixel of rounding).

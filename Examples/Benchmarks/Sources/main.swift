@@ -26,12 +26,22 @@ let usage = """
       --build-only   (stack) time building the cells without laying them out
       --profile      (stack) loop one builder for a profiler
       --memory-scale X  (memory) multiply the operation counts by X
+      --cells N,N    (engine) the cell counts of the chained feeds (default 100,1000,10000)
+      --one KIND N   (engine) build and lay out one feed of N cells (independent, chained, scroll, floor;
+                 relayout: chained, then ten relayouts; relayout1: one) and print the process's
+                 peak resident size, for a profiler
       -h, --help     show this help
     """
-let options = ["--kiwi-all", "--check", "--frames", "--build-only", "--profile", "--memory-scale"]
+let options = [
+    "--kiwi-all", "--check", "--frames", "--build-only", "--profile", "--memory-scale", "--cells", "--one",
+]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("-h") || arguments.contains("--help") {
     print(usage)
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--one"), index + 2 < arguments.count, let count = Int(arguments[index + 2]) {
+    EngineBenchmarks.runOne(kind: arguments[index + 1], count: count)
     exit(0)
 }
 if let option = arguments.first(where: { $0.hasPrefix("-") && !options.contains($0) }) {
@@ -39,7 +49,7 @@ if let option = arguments.first(where: { $0.hasPrefix("-") && !options.contains(
     exit(2)
 }
 /// Options that take a value (the value is not a group name).
-let valuedOptions: Set<String> = ["--memory-scale"]
+let valuedOptions: Set<String> = ["--memory-scale", "--cells", "--one"]
 var requested: [String] = []
 var skipNext = false
 for argument in arguments {

@@ -154,11 +154,23 @@ final class LayoutEngine: EngineBase {
     func subtreeAttached(_ view: LayoutView) {
         needsFullFrameWrite = true
         guard !needsFullScan else { return }
-        var stack = [view]
+        enqueueSubtree(view)
+    }
+
+    /// Queues the views of a subtree and its constraints, the constraints of the deepest views first:
+    /// a subtree's own constraints (a cell's) are solved before those that tie it to its siblings (a
+    /// chain of cells), so that the rows of the chain are made once over the cells' parameters rather
+    /// than rewritten as each cell's internals arrive.
+    private func enqueueSubtree(_ top: LayoutView) {
+        var order: [LayoutView] = []
+        var stack = [top]
         while let node = stack.popLast() {
             if !node.translatesFlag { itemChanged(node) }
-            for constraint in node.installedConstraints { enqueue(constraint) }
+            order.append(node)
             stack.append(contentsOf: node.subviews)
+        }
+        for node in order.reversed() {
+            for constraint in node.installedConstraints { enqueue(constraint) }
         }
     }
 
@@ -222,12 +234,7 @@ final class LayoutEngine: EngineBase {
         if needsFullScan {
             needsFullScan = false
             _ = variables(for: root)
-            var stack = [root]
-            while let node = stack.popLast() {
-                if !node.translatesFlag { itemChanged(node) }
-                for constraint in node.installedConstraints { enqueue(constraint) }
-                stack.append(contentsOf: node.subviews)
-            }
+            enqueueSubtree(root)
         }
         while !pendingItems.isEmpty || !pendingConstraints.isEmpty || retryRefused {
             let items = pendingItems

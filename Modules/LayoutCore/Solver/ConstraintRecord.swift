@@ -30,9 +30,17 @@ struct ConstraintRecord {
 
     var isRequired: Bool { priority >= 1000 }
 
+    /// Whether a required equality carries a dummy marker: given once its constant has changed, so
+    /// that later changes shift the rows that hold it instead of re-solving its part.
+    var hasDummyMarker = false
+
+    /// Whether the constraint is a required equality (removing one re-solves its connected part).
+    var isRequiredEquality: Bool { isRequired && relation == .equal }
+
     /// Required equalities carry no marker symbol, so that chains of them keep rows short; removing
-    /// one, or changing its constant, re-solves the part of the system connected to it.
-    var isMarkerless: Bool { isRequired && relation == .equal }
+    /// one, or changing its constant, re-solves the part of the system connected to it. (Those whose
+    /// constant has changed carry a dummy marker, see ``hasDummyMarker``.)
+    var isMarkerless: Bool { isRequiredEquality && !hasDummyMarker }
 
     /// The coefficient of the marker in the constraint's own equation (`expression + marker terms = 0`).
     var markerCoefficient: Double {

@@ -10,6 +10,9 @@ enum SymbolKind: UInt8 {
     case error
     /// A phase-one helper that must reach zero: at least zero.
     case artificial
+    /// The marker of a required equality whose constant changes in place: always zero, never entering
+    /// the basis; its column says how the constant reaches each row.
+    case dummy
     /// The basic symbol of the phase-one objective row.
     case objective
 

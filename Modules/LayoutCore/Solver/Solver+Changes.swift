@@ -7,7 +7,7 @@ extension Solver {
             return
         }
         let old = record.constant
-        if record.isMarkerless {
+        if record.isMarkerless || (record.isRequiredEquality && !canShiftDummy(record.marker)) {
             guard let first = record.variables.first else {
                 guard abs(constant) <= Tableau.epsilon else {
                     throw .unsatisfiable(constraint: SolverConstraint(index), conflict: [SolverConstraint(index)])
@@ -18,6 +18,8 @@ extension Solver {
             let members = components.takeMembers(of: components.find(first))
             let snapshot = snapshotPart(members)
             records[Int(index)].constant = constant
+            // From now on the equality carries a dummy marker: its next changes shift the rows holding it.
+            if record.isRequiredEquality { records[Int(index)].hasDummyMarker = true }
             do {
                 try rebuild(members, extraVariables: [])
             } catch {
@@ -43,6 +45,16 @@ extension Solver {
                 constraint: SolverConstraint(index), conflict: conflictingSet(seed: index, seedConstant: constant))
         }
         tableau.commit(mark)
+    }
+
+    /// Whether a required equality's constant can change by shifting its dummy marker: not when the
+    /// dummy is basic (a redundant equality), nor when a redundant equality's dummy row holds it.
+    private mutating func canShiftDummy(_ marker: Int32) -> Bool {
+        guard tableau.basicRow[Int(marker)] < 0 else { return false }
+        for row in tableau.liveColumn(marker) where tableau.kinds[Int(tableau.rowBasic[Int(row)])] == .dummy {
+            return false
+        }
+        return true
     }
 
     /// Applies a change of `delta` to the constant of a constraint that has a marker.

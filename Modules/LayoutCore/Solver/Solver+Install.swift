@@ -30,7 +30,10 @@ extension Solver {
                 row.insertNew(other, -sign)
             }
         case .equal:
-            if !record.isRequired {
+            if record.isRequired && record.hasDummyMarker {
+                marker = tableau.makeSymbol(.dummy)
+                row.insertNew(marker, record.markerCoefficient)
+            } else if !record.isRequired {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
                 tableau.errorLevel[Int(marker)] = level
@@ -44,7 +47,18 @@ extension Solver {
         }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             tableau.installRow(row, solvingFor: subject)
-        } else if row.isConstant {
+        } else if row.isConstant || row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+            // Only dummies (fixed at zero) left: the equation is redundant while its constant is zero. It
+            // keeps a basic dummy of its own, whose row tells when another equality's new constant
+            // (a shift of those dummies) would break it; that change then re-solves the part.
+            if !row.isConstant && abs(row.constant) <= Tableau.epsilon * 100 {
+                if marker < 0 {
+                    marker = tableau.makeSymbol(.dummy)
+                    row.insertNew(marker, record.markerCoefficient)
+                    records[Int(index)].hasDummyMarker = true
+                }
+                tableau.installRow(row, solvingFor: marker)
+            }
             guard abs(row.constant) <= Tableau.epsilon * 100 else {
                 releaseNewSymbols(marker, other)
                 throw InstallFailure()
@@ -91,7 +105,7 @@ extension Solver {
             }
         }
         if best >= 0 { return best }
-        if marker >= 0 && row.coefficient(of: marker) < 0 { return marker }
+        if marker >= 0 && tableau.kinds[Int(marker)] != .dummy && row.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
         return nil
     }
@@ -124,7 +138,10 @@ extension Solver {
         let rowIndex = tableau.basicRow[Int(artificial)]
         if rowIndex >= 0 {
             let current = tableau.rows[Int(rowIndex)]
-            if let entering = current.symbols.first(where: { tableau.kinds[Int($0)].isPivotable }) {
+            if let entering = current.symbols.first(where: { tableau.kinds[Int($0)].isPivotable })
+                ?? current.symbols.first(where: { tableau.kinds[Int($0)] == .dummy })
+            {
+                // (Only dummies left: one becomes basic, so that its constraint's row is kept.)
                 tableau.pivot(row: rowIndex, entering: entering)
             } else {
                 tableau.dropRow(rowIndex)

@@ -16,7 +16,9 @@ extension Solver {
                 if record.isActive {
                     for symbol in [record.marker, record.other] where symbol >= 0 {
                         let kind = tableau.kinds[Int(symbol)]
-                        precondition(kind == .slack || kind == .error, "record \(index) owns a \(kind) symbol")
+                        precondition(
+                            kind == .slack || kind == .error || (kind == .dummy && record.isRequiredEquality),
+                            "record \(index) owns a \(kind) symbol")
                     }
                     precondition(record.isMarkerless == (record.marker < 0), "record \(index) has a wrong marker")
                 } else {

@@ -181,19 +181,26 @@ public struct Solver {
         }
         var rebuildRoots: [Int32: Set<Int32>] = [:]
         var anyIncremental = false
+        var dummies: [Int32] = []
         for constraint in constraints where records[Int(constraint.index)].isActive {
             let index = Int(constraint.index)
-            if records[index].isMarkerless {
+            if records[index].isRequiredEquality {
                 if let first = records[index].variables.first {
                     rebuildRoots[components.find(first), default: []].formUnion(records[index].variables)
                 }
                 components.remove(constraint.index, records: &records)
                 records[index].isActive = false
+                // Its dummy marker lives only in rows of its part, which the rebuild drops; it is released
+                // once the other removals (which may still subtract rows holding it) are done.
+                if records[index].marker >= 0 { dummies.append(records[index].marker) }
+                records[index].marker = -1
+                records[index].hasDummyMarker = false
             } else {
                 uninstall(constraint.index)
                 anyIncremental = true
             }
         }
+        for dummy in dummies { tableau.releaseSymbol(dummy) }
         for (root, variables) in rebuildRoots {
             let members = components.takeMembers(of: root)
             // Removing constraints never makes the rest unsatisfiable, so the rebuild cannot fail.
