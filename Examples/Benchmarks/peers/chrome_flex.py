@@ -1,12 +1,14 @@
 """Chrome as an oracle for flex trees (Docs/FlexTreeFormat.md) laid out with the web's defaults.
 
-Usage: chrome_flex.py FILE... [--write]   (FILE a flex tree; `-` reads one tree a line on stdin)
+Usage: chrome_flex.py FILE... [--write | --check]   (FILE a flex tree; `-` reads one tree a line on stdin)
 Turns every tree into HTML (a div per node with inline styles, measured `ahem` leaves as rows of
 inline-block boxes of exact sizes, `fixed` leaves as one box of their size), lays the trees out in one
 headless Chromium page (Debian's /usr/bin/chromium, driven over --remote-debugging-pipe; Python's
 standard library only), reads every node's border box with getBoundingClientRect relative to its
 parent's, and prints each tree with Chrome's frames as `expected` (with --write, writes them back into
-the files instead). Set CHROMIUM to use another browser binary.
+the files instead; with --check, exits 1 naming every node whose `expected` frame is not Chrome's, within
+0.01 pt: the fixtures made by this script are still what Chrome computes). Set CHROMIUM to use another
+browser binary.
 
 What the page means by a tree (the mapping FlexKit's web mode is compared against):
 - every node is a `display: flex` div, `position: relative` unless its style says otherwise (Yoga's
@@ -334,6 +336,15 @@ class Chrome:
         self.process.wait(timeout=10)
 
 
+def preorder(document):
+    """(node, None) for each node of a document, in pre-order."""
+    stack = [document["root"]]
+    while stack:
+        node = stack.pop()
+        yield node, None
+        stack += reversed(node.get("children", []))
+
+
 def with_expected(document, frames):
     """The document with `frames` as `expected` on every node (pre-order)."""
     d = json.loads(json.dumps(document))
@@ -349,8 +360,9 @@ def with_expected(document, frames):
 
 
 def main():
-    arguments = [a for a in sys.argv[1:] if a != "--write"]
+    arguments = [a for a in sys.argv[1:] if a not in ("--write", "--check")]
     write = "--write" in sys.argv[1:]
+    check = "--check" in sys.argv[1:]
     if not arguments:
         sys.exit(__doc__)
     documents, paths = [], []
@@ -374,6 +386,14 @@ def main():
         if isinstance(frames, Exception):
             print(f"{path or document.get('name', '-')}: {frames}", file=sys.stderr)
             status = 2
+            continue
+        if check:
+            for (node, _), theirs in zip(preorder(document), frames):
+                expected = node.get("expected")
+                if expected is None or any(abs(expected[k] - v) > 0.01 for k, v in
+                                           zip(["left", "top", "width", "height"], theirs)):
+                    print(f"{path or document.get('name', '-')}: expected {expected}, Chrome {theirs}")
+                    status = 1
             continue
         out = with_expected(document, frames)
         if write and path:
