@@ -10,14 +10,15 @@ extension LayoutPass {
     /// Distributes a line's free space to its items and lays each item out at its flexed main size.
     func resolveFlexibleLengths(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let originalFreeSpace = line.remainingFreeSpace
-        // §4.5 (web defaults only): the automatic minimum size of each item.
+        // §4.5 (web defaults only): the automatic minimum size of each item; its specified size
+        // suggestion resolves percentages against the container's inner main size.
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
                 layout[child].autoMinMainSize =
                     web
                     ? automaticMinimumSize(
-                        child, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.availableInnerWidth,
+                        child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
                         c.availableInnerHeight) : .nan
             }
             child = nextLayoutChild(child, c.node)
