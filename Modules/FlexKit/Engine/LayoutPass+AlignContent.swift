@@ -99,6 +99,7 @@ extension LayoutPass {
         let crossAxis = c.crossAxis
         let direction = c.direction
         let leadingEdge = crossAxis.leadingEdge
+        if web && placeInLineByCSS(&c, child, currentLead: currentLead, lineHeight: lineHeight) { return }
         switch alignment(of: child, in: node) {
         case .flexStart:
             layout[child].position[leadingEdge] =
@@ -140,5 +141,34 @@ extension LayoutPass {
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
+    }
+
+    /// The web's defaults: a `flex-start`, `flex-end` or `center` item of a multi-line container is
+    /// placed by its margin box in its line (Flexbox 9.6 step 14; Yoga places `flex-start` by its inset
+    /// instead of its margin and centers the border box), then moved by its relative offset (CSS 2.1,
+    /// 9.4.3). Returns false for the other alignments, which keep Yoga's placement.
+    private func placeInLineByCSS(_ c: inout FlexContainer, _ child: Int, currentLead: Double, lineHeight: Double)
+        -> Bool
+    {
+        let crossAxis = c.crossAxis
+        let direction = c.direction
+        let align = alignment(of: child, in: c.node)
+        guard align == .flexStart || align == .flexEnd || align == .center else { return false }
+        let st = style + child
+        let leading = st.leadingMargin(crossAxis, direction, c.availableInnerWidth)
+        let trailing = st.trailingMargin(crossAxis, direction, c.availableInnerWidth)
+        let size = (layout + child).measured(crossAxis)
+        let relative = relativePosition(
+            child, crossAxis, direction, crossAxis.isRow ? c.availableInnerWidth : c.availableInnerHeight)
+        let offset = crossAxis.leadingEdge == crossAxis.inlineStartEdge(direction) ? relative : -relative
+        let free = lineHeight - leading - trailing - size
+        let shift: Double
+        switch align {
+        case .flexEnd: shift = free
+        case .center: shift = free / 2
+        default: shift = 0
+        }
+        layout[child].position[crossAxis.leadingEdge] = currentLead + leading + shift + offset
+        return true
     }
 }

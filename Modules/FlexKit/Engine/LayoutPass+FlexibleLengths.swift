@@ -1,24 +1,31 @@
-/// CSS §9.7 "Resolving Flexible Lengths", in Yoga's two-pass form.
+/// CSS §9.7 "Resolving Flexible Lengths": Yoga's two-pass form, and the specification's loop for the
+/// web's defaults.
 ///
 /// The specification loops, freezing items that violate their min or max, until no violation is
-/// left. Yoga (and so FlexKit) makes exactly two passes: the first finds the items whose min or max
-/// triggers and takes them out of the distribution, the second sizes every item. The results agree
-/// with the specification except in rare cascades of violations.
+/// left. Yoga (and so FlexKit with Yoga's defaults) makes exactly two passes: the first finds the items
+/// whose min or max triggers and takes them out of the distribution, the second sizes every item. With
+/// the web's defaults, lines with free space to distribute follow the loop (`resolveByFreezing`),
+/// including its rule for flex factors summing below 1.
 extension LayoutPass {
     /// Distributes a line's free space to its items and lays each item out at its flexed main size.
     func resolveFlexibleLengths(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let originalFreeSpace = line.remainingFreeSpace
-        // §4.5 (web defaults only): the automatic minimum size of each item.
+        // §4.5 (web defaults only): the automatic minimum size of each item; its specified size
+        // suggestion resolves percentages against the container's inner main size.
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
                 layout[child].autoMinMainSize =
                     web
                     ? automaticMinimumSize(
-                        child, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.availableInnerWidth,
+                        child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
                         c.availableInnerHeight) : .nan
             }
             child = nextLayoutChild(child, c.node)
+        }
+        if web && !originalFreeSpace.isNaN && originalFreeSpace != 0 {
+            line.remainingFreeSpace = originalFreeSpace - resolveByFreezing(&c, &line)
+            return
         }
         freezeViolations(&c, &line)
         let distributed = distributeFreeSpace(&c, &line)
@@ -114,7 +121,7 @@ extension LayoutPass {
     }
 
     /// Lays out (or measures) an item at its flexed main size, choosing its cross size and mode.
-    private func layOutFlexedItem(_ c: inout FlexContainer, _ child: Int, mainSize flexedSize: Double) {
+    func layOutFlexedItem(_ c: inout FlexContainer, _ child: Int, mainSize flexedSize: Double) {
         let node = c.node
         let mainAxis = c.mainAxis
         let crossAxis = c.crossAxis
@@ -169,5 +176,136 @@ extension LayoutPass {
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
             c.availableInnerWidth, c.availableInnerHeight, performLayout: c.performLayout && !requiresStretchLayout)
         if layout[child].hadOverflow { layout[node].hadOverflow = true }
+    }
+}
+
+/// §9.7 as the specification writes it, for the web's defaults: the free space is distributed among
+/// the unfrozen items, which are clamped; the items whose violation points the same way as the line's
+/// total violation are frozen, and the loop goes on until every item is frozen.
+extension LayoutPass {
+    /// Sizes a line's items by the §9.7 loop and lays each out at its size. Returns the space
+    /// distributed (the items' sizes minus their flex bases clamped by min and max).
+    func resolveByFreezing(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
+        var count = 0
+        var child = line.first
+        while child != line.end {
+            if isInFlow(child) { count += 1 }
+            child = nextLayoutChild(child, c.node)
+        }
+        guard count > 0 else { return 0 }
+        // Per item: target main size, flex base size, violation; and whether it is frozen.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * count) { sizes in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { frozen in
+                freezeLoop(&c, &line, sizes: sizes.baseAddress!, frozen: frozen.baseAddress!, count: count)
+            }
+        }
+    }
+
+    /// The loop over the line's in-flow items, in order: `sizes[i]` is item i's target main size,
+    /// `sizes[count + i]` its flex base size, `sizes[2 * count + i]` its last violation.
+    private func freezeLoop(
+        _ c: inout FlexContainer, _ line: inout FlexLine, sizes: UnsafeMutablePointer<Double>,
+        frozen: UnsafeMutablePointer<Bool>, count: Int
+    ) -> Double {
+        let growing = line.remainingFreeSpace > 0
+        let base = sizes + count
+        let violation = sizes + 2 * count
+        // Yoga's free space is the container's inner size minus the items' outer clamped bases: sizes
+        // below are counted relative to those bases.
+        let freeAtClampedBases = line.remainingFreeSpace
+        var clampedBases = 0.0
+        // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
+        // (shrinking) their hypothetical main size, are frozen at that size.
+        var index = 0
+        var child = line.first
+        while child != line.end {
+            if isInFlow(child) {
+                let flexBase = layout[child].computedFlexBasis
+                clampedBases += (style + child).clampedToMinMax(
+                    flexBase, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                let hypothetical = boundMain(
+                    child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
+                let factor = growing ? flexGrow(child) : flexShrink(child)
+                base[index] = flexBase
+                sizes[index] = hypothetical
+                frozen[index] =
+                    !(factor > 0) || (growing ? flexBase > hypothetical : flexBase < hypothetical)
+                index += 1
+            }
+            child = nextLayoutChild(child, c.node)
+        }
+        func freeSpace() -> Double {
+            var used = 0.0
+            for i in 0..<count { used += frozen[i] ? sizes[i] : base[i] }
+            return freeAtClampedBases + clampedBases - used
+        }
+        // Step 3: the initial free space. Step 4: each round freezes at least one item.
+        let initialFreeSpace = freeSpace()
+        for _ in 0..<count {
+            var factors = 0.0
+            var scaledShrinks = 0.0
+            var unfrozen = 0
+            index = 0
+            child = line.first
+            while child != line.end {
+                if isInFlow(child) {
+                    if !frozen[index] {
+                        unfrozen += 1
+                        factors += growing ? flexGrow(child) : flexShrink(child)
+                        scaledShrinks += flexShrink(child) * base[index]
+                    }
+                    index += 1
+                }
+                child = nextLayoutChild(child, c.node)
+            }
+            if unfrozen == 0 { break }
+            // 4b: factors summing below 1 take only that fraction of the initial free space.
+            var remaining = freeSpace()
+            if factors < 1 && abs(initialFreeSpace * factors) < abs(remaining) {
+                remaining = initialFreeSpace * factors
+            }
+            // 4c, 4d: distribute, clamp, and add up the violations.
+            var totalViolation = 0.0
+            index = 0
+            child = line.first
+            while child != line.end {
+                if isInFlow(child) {
+                    if !frozen[index] {
+                        var target = base[index]
+                        if growing {
+                            if factors > 0 { target += remaining * flexGrow(child) / factors }
+                        } else if scaledShrinks > 0 {
+                            target += remaining * flexShrink(child) * base[index] / scaledShrinks
+                        }
+                        let clamped = boundMain(
+                            child, c.mainAxis, c.direction, target, c.availableInnerMain, c.availableInnerWidth)
+                        sizes[index] = clamped
+                        violation[index] = clamped - target
+                        totalViolation += clamped - target
+                    }
+                    index += 1
+                }
+                child = nextLayoutChild(child, c.node)
+            }
+            // 4e: freeze all when nothing violates, else the items violating the way the total does.
+            for i in 0..<count where !frozen[i] {
+                frozen[i] =
+                    totalViolation == 0 || (totalViolation > 0 ? violation[i] > 0 : violation[i] < 0)
+            }
+        }
+        var distributed = 0.0
+        index = 0
+        child = line.first
+        while child != line.end {
+            if isInFlow(child) {
+                let basis = (style + child).clampedToMinMax(
+                    layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                distributed += sizes[index] - basis
+                layOutFlexedItem(&c, child, mainSize: sizes[index])
+                index += 1
+            }
+            child = nextLayoutChild(child, c.node)
+        }
+        return distributed
     }
 }
