@@ -14,14 +14,31 @@ extension FlexTree {
     public static let maximumDepth = 10_000
 
     /// The stack a layout pass may use per level of the tree, with a margin over what it was measured
-    /// to use (about 4 KB per level in debug builds, 1.5 KB in release builds).
-    static var stackPerLevel: Int {
+    /// to use (about 4 KB per level in debug builds, 1.5 KB in release builds; four times that in a
+    /// process run under the address sanitizer, whose frames carry red zones).
+    static let stackPerLevel: Int = {
         #if DEBUG
-            return 6 * 1024
+            let level = 6 * 1024
         #else
-            return 3 * 1024
+            let level = 3 * 1024
         #endif
-    }
+        return underAddressSanitizer ? 4 * level : level
+    }()
+
+    /// Whether the address sanitizer's runtime is loaded into this process.
+    static let underAddressSanitizer: Bool = {
+        #if canImport(Darwin)
+            return dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__asan_init") != nil  // RTLD_DEFAULT
+        #elseif canImport(Glibc) || canImport(Musl)
+            return dlsym(nil, "__asan_init") != nil  // RTLD_DEFAULT
+        #else
+            return false
+        #endif
+    }()
+
+    /// The most stack a thread is taken to have: a distance beyond it means the marker is not on the
+    /// thread's stack (the address sanitizer keeps locals on a heap-allocated "fake stack").
+    static let largestStack = 1 << 30
 
     /// The stack left to the pass: kept free for the caller, the measure functions and the runtime.
     static let stackReserve = 128 * 1024
@@ -63,7 +80,8 @@ extension FlexTree {
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
         guard let bottom = stackBottom() else { return nil }
-        return here - bottom
+        let left = here - bottom
+        return left > 0 && left <= largestStack ? left : nil
     }
 
     /// Per thread, the lowest usable address of its stack (found once: on Linux finding it reads
