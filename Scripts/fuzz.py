@@ -12,11 +12,11 @@ exits with a status other than 0, 1 or 2, takes longer than --timeout seconds, u
     Scripts/fuzz.py --seconds 3600 --seed 7      # longer, on demand
     Scripts/fuzz.py --tool .build/debug/layout --no-build
 
-The release tool is the default: debug builds also check the solver's tableau invariants after every
-operation, which stop the tool on systems whose numbers overflow (see Docs/Limits.md).
+The release tool is the default, as the tool ships; a debug tool (--tool .build/debug/layout) also
+checks the solver's tableau invariants after every operation.
 
 Failing inputs are written to --findings (default .build/fuzz-findings); each, once fixed, becomes
-a test (Tests/LayoutCoreTests/HostileInputTests.swift, Tests/FlexKitTests/HostileFlexInputTests.swift).
+a test (Tests/LayoutCoreTests/HostileJSONTests.swift, Tests/FlexKitTests/HostileFlexInputTests.swift).
 Exit status: 0 when every run passed, 1 otherwise.
 """
 import argparse

@@ -17,6 +17,25 @@ final class HostileJSONTests: XCTestCase {
         }
     }
 
+    func testHugeCoefficientsSolveWithoutTrippingTheTableauChecks() throws {
+        // Found by `Scripts/fuzz.py --tool .build/debug/layout`: a pivot on a coefficient of 1e300 leaves
+        // a term of 1e-300, which the debug build's tableau check took for a stale zero and trapped on.
+        let text = """
+            {"constraints": [{"terms": [[1e+300, "x"], [1, "y"]], "constant": 1e+300, "op": "=="},
+            {"terms": [[1, "y"]], "constant": -1e+300, "op": ">="},
+            {"terms": [[1e+300, "z"], [-1e+300, "x"]], "constant": 1, "op": "<=", "priority": 500}],
+            "edits": [{"variable": "x", "priority": 999, "values": [1e+300, -1e+300]}]}
+            """
+        let outcome = try ConstraintSystemFile(json: text).solve()
+        XCTAssertEqual(outcome.status, "ok")
+        XCTAssertEqual(outcome.steps.count, 2)
+        // y >= 1e300 holds, and x follows from the required equality: 1e300 x + y + 1e300 = 0.
+        let values = Dictionary(uniqueKeysWithValues: outcome.values)
+        XCTAssertEqual(values["y"] ?? 0, 1e300, accuracy: 1e285)
+        XCTAssertEqual(values["x"] ?? 0, -2, accuracy: 1e-9)
+        XCTAssertFalse(outcome.json.serialized().contains("nan"))
+    }
+
     func testDeepDocumentsReadWriteCompareAndFreeOnASmallStack() {
         // 300,000 levels: reading, writing, comparing and freeing all recursed as deep as the document
         // (freeing overflowed 8 MB at about 58,500 levels).

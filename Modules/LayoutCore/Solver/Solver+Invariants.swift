@@ -46,7 +46,9 @@ extension Solver {
                     precondition(kinds[Int(symbol)] != .unused, "row \(index) holds released symbol \(symbol)")
                     precondition(basicRow[Int(symbol)] < 0, "row \(index) holds basic symbol \(symbol)")
                     precondition(columns[Int(symbol)].contains(Int32(index)), "column \(symbol) misses row \(index)")
-                    precondition(abs(row.coefficients[position]) > Tableau.epsilon / 10, "row \(index): zero term")
+                    // Sums that cancel are dropped at epsilon; a pivot on a huge coefficient may leave a tiny
+                    // one (1 / 1e300), which is a term all the same. Only an exact zero is a stale term.
+                    precondition(row.coefficients[position] != 0, "row \(index): zero term")
                 }
                 if kinds[basic].isRestricted {
                     precondition(row.constant >= -1e-6, "row \(index): restricted basic \(basic) is \(row.constant)")
