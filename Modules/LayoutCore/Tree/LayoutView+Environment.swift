@@ -8,6 +8,7 @@ extension LayoutView {
             guard newValue != semanticStorage else { return }
             let old = traitCollection
             semanticStorage = newValue
+            forgetInheritedTraits()
             propagateTraitChange(from: old)
         }
     }
@@ -22,17 +23,14 @@ extension LayoutView {
             guard newValue != root.rootDirection else { return }
             let old = root.traitCollection
             root.rootDirection = newValue
+            root.forgetInheritedTraits()
             root.propagateTraitChange(from: old)
         }
     }
 
     /// The direction the view lays out in: forced by its ``semanticContentAttribute``, else its superview's.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch semanticStorage {
-        case .forceRightToLeft: return .rightToLeft
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? rootDirection
-        }
+        resolvedInheritedTraits().direction
     }
 
     /// The preferred text size for this view and those below it, or nil to inherit (the root defaults to large).
@@ -42,6 +40,7 @@ extension LayoutView {
             guard newValue != sizeCategoryOverride else { return }
             let old = traitCollection
             sizeCategoryOverride = newValue
+            forgetInheritedTraits()
             propagateTraitChange(from: old)
         }
     }
@@ -54,7 +53,53 @@ extension LayoutView {
     }
 
     var effectiveContentSizeCategory: ContentSizeCategory {
-        sizeCategoryOverride ?? superview?.effectiveContentSizeCategory ?? .large
+        resolvedInheritedTraits().sizeCategory
+    }
+
+    /// The traits this view inherits, from its cache or, once, from its ancestors (without recursion:
+    /// trees may be as deep as the caller likes), filling the caches on the way down.
+    func resolvedInheritedTraits() -> InheritedTraits {
+        if let traits = inheritedTraits { return traits }
+        var path: [LayoutView] = [self]
+        var known: InheritedTraits?
+        while let parent = path[path.count - 1].superview {
+            if let traits = parent.inheritedTraits {
+                known = traits
+                break
+            }
+            path.append(parent)
+        }
+        for view in path.reversed() {
+            let traits = view.ownTraits(inheriting: known)
+            view.inheritedTraits = traits
+            known = traits
+        }
+        return known!
+    }
+
+    /// This view's traits given its superview's (nil at the root).
+    private func ownTraits(inheriting parent: InheritedTraits?) -> InheritedTraits {
+        let direction: UserInterfaceLayoutDirection
+        switch semanticStorage {
+        case .forceRightToLeft: direction = .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: direction = .leftToRight
+        case .unspecified: direction = parent?.direction ?? rootDirection
+        }
+        return InheritedTraits(
+            direction: direction, sizeCategory: sizeCategoryOverride ?? parent?.sizeCategory ?? .large,
+            root: parent?.root ?? self)
+    }
+
+    /// Clears the inherited traits of this view and of every view below it that has them (a view whose
+    /// cache is empty has none below it either: caches fill from the top).
+    func forgetInheritedTraits() {
+        guard inheritedTraits != nil else { return }
+        var stack: [LayoutView] = [self]
+        while let view = stack.popLast() {
+            guard view.inheritedTraits != nil else { continue }
+            view.inheritedTraits = nil
+            stack.append(contentsOf: view.subviews)
+        }
     }
 
     /// Tells this view and every view below it that traits changed.
@@ -112,4 +157,15 @@ public final class LayoutObservation {
         onCancel?()
         onCancel = nil
     }
+}
+
+/// What a view takes from its ancestors, as its cache holds it.
+struct InheritedTraits {
+    /// The effective layout direction.
+    var direction: UserInterfaceLayoutDirection
+    /// The effective preferred text size.
+    var sizeCategory: ContentSizeCategory
+    /// The topmost ancestor. Not retained: a view frees its subviews' caches when it goes (its `deinit`),
+    /// so a cache that exists names a root that is alive.
+    unowned(unsafe) var root: LayoutView
 }

@@ -108,6 +108,10 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     var observers: [(id: Int, event: Event, handler: (LayoutView) -> Void)] = []
     var observerCounter = 0
     var semanticStorage = SemanticContentAttribute.unspecified
+    /// The inherited traits, found once from the ancestors: valid only while the superview's are (or
+    /// at the root), so that reading them never walks the tree again. Cleared below a view whenever
+    /// its place or its traits change.
+    var inheritedTraits: InheritedTraits?
     var insetsMarginsFromSafeAreaFlag = true
     /// The view's origin in root coordinates at the last frame write, unrounded and rounded.
     var layoutAbsolute = CGPoint.zero
@@ -116,6 +120,23 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     var scrollContentGuide: LayoutGuide?
     /// Layout behaviour another module of the kit attaches to the view (FlexKit's `view.flex`).
     package var layoutAttachment: (any LayoutViewAttachment)?
+
+    // Frees the subtree without recursion (a chain of views as deep as the caller likes would otherwise
+    // free itself one nested deinit per level): subviews held only here give up their own subviews to
+    // the list before they go. A subview that outlives this view becomes a root, and what it inherited
+    // from here no longer holds.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while !pending.isEmpty {
+            var view = pending.removeLast()
+            view.forgetInheritedTraits()
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
 
     /// Makes a view with a frame (zero by default).
     public init(frame: CGRect = .zero) {
@@ -177,7 +198,8 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     ///
     /// Adding a view to itself or to one of its descendants is reported and ignored.
     public func insertSubview(_ view: LayoutView, at index: Int) {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews contains no other view: only a view with some can be an ancestor.
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
             LayoutDiagnostics.report(
                 LayoutDiagnostic(
                     kind: .invalidHierarchy,
@@ -195,6 +217,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         view.removeFromSuperview()
         let oldTraits = view.traitCollection
         view.superview = self
+        view.forgetInheritedTraits()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.detachEngineOwnership()
         rootView.existingEngine?.subtreeAttached(view)
@@ -240,6 +263,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         parent.rootView.existingEngine?.subtreeDetached(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        forgetInheritedTraits()
         parent.setNeedsLayout()
         setNeedsLayout()
         if traitCollection != oldTraits {
@@ -260,9 +284,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
 
     /// The topmost ancestor (the view itself when it has no superview).
     public var rootView: LayoutView {
-        var node = self
-        while let parent = node.superview { node = parent }
-        return node
+        resolvedInheritedTraits().root
     }
 
     /// The closest view that contains both this view and `other`, if they share a tree.
