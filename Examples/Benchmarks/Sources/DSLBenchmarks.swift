@@ -204,13 +204,24 @@ enum DSLBenchmarks {
     }
 
     /// `benchmarks dsl --only NAME`: builds and lays out 200 cells of the DSLs whose names start with
-    /// NAME, once, for a profiler (`valgrind --tool=callgrind`).
+    /// NAME, then relays out one of them 1,000 times (in ``relayoutLoop(_:)``, to tell the two apart),
+    /// for a profiler (`valgrind --tool=callgrind`).
     static func profile(_ chosen: [DSL]) {
         for dsl in chosen {
             let start = StackBenchmarks.now()
             let cells = (0..<200).map(dsl.make)
             for cell in cells { cell.layout() }
             print(dsl.name, "200 cells:", Harness.format(Double(StackBenchmarks.now() - start) / 1e9))
+            relayoutLoop(cells[100])
+        }
+    }
+
+    /// Changes the cell's gap and lays it out, 1,000 times.
+    @inline(never)
+    static func relayoutLoop(_ cell: Cell) {
+        for step in 0..<1000 {
+            cell.setGap(step % 2 == 0 ? 5 : 4)
+            cell.layout()
         }
     }
 
