@@ -39,7 +39,9 @@ let package = Package(
         .executableTarget(
             name: "LayoutTool", dependencies: ["LayoutCore", "FlexKit"], path: "Examples/LayoutTool", exclude: ["Samples"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["LayoutCore", "StackKit", "FlexKit"], path: "Examples/Benchmarks/Sources"),
+            name: "Benchmarks",
+            dependencies: ["LayoutCore", "Anchors", "FixFlexKit", "VisualRows", "StackKit", "FlexKit"],
+            path: "Examples/Benchmarks/Sources"),
         .executableTarget(
             name: "Gallery", dependencies: ["LayoutCore", "ExampleCatalog"], path: "Examples/Gallery"),
         .executableTarget(

@@ -57,14 +57,18 @@ extension EngineBenchmarks {
         return Double(full - empty) / Double(count)
     }
 
-    /// Prints the peak resident size per cell of each feed at `count` cells.
+    /// Prints the peak resident size per cell of each feed at `count` cells, and its ratio to the floor's.
     static func runMemory(count: Int) {
         print("\nPeak resident size per cell at \(count) cells (a fresh process each, less an empty run)\n")
         var rows: [[String]] = []
+        var floor: Double?
         for kind in ["floor", "independent", "chained", "scroll"] {
             let perCell = residentPerCell(kind: kind, count: count)
-            rows.append([kind, perCell.map { String(format: "%.1f KB", $0) } ?? "-"])
+            if kind == "floor" { floor = perCell }
+            var ratio = "-"
+            if let perCell, let floor, floor > 0 { ratio = String(format: "%.1fx", perCell / floor) }
+            rows.append([kind, perCell.map { String(format: "%.1f KB", $0) } ?? "-", ratio])
         }
-        Harness.printTable(["feed", "per cell"], rows)
+        Harness.printTable(["feed", "per cell", "/ floor"], rows)
     }
 }

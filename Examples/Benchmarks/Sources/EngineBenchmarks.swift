@@ -134,6 +134,7 @@ enum EngineBenchmarks {
                     format: "\nGrowth of the first layout from 1,000 to 10,000 cells: x%.1f (linear is x10)",
                     big / small))
         }
+        runBuild(counts: chainCounts)
         runChained(counts: chainCounts)
         runMemory(count: chainCounts.last ?? 10_000)
     }

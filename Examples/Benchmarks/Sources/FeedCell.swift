@@ -22,6 +22,8 @@ enum FeedCell {
 
     static let font = Font.preferredFont(forTextStyle: .body)
     static let margin: CGFloat = 8
+    /// The width every cell is laid out at.
+    static let width: CGFloat = 375
 
     /// A label in the cell's font.
     static func label(_ text: String) -> Label {
@@ -37,8 +39,10 @@ final class AnchorsFeedCell {
     let posterImage = ImageView(image: Image(size: CGSize(width: 50, height: 50)))
     let contentImage = ImageView(image: Image(size: CGSize(width: 350, height: 200)))
     let actorImage = ImageView(image: Image(size: CGSize(width: 50, height: 50)))
-    /// The top margin of the action label: the constant the relayout benchmark changes.
+    /// The top margin of the action label: the constant the engine's relayout benchmark changes.
     var actionTop: LayoutConstraint!
+    /// The gap above the row of actions: the constant the DSL table's relayout changes.
+    var actionsGap: LayoutConstraint!
 
     init(_ content: FeedCell.Content) {
         action = FeedCell.label(content.action)
@@ -65,6 +69,7 @@ final class AnchorsFeedCell {
         actionTop = action.topAnchor.constraint(equalTo: view.topAnchor, constant: m)
         let commentPullUp = posterComment.topAnchor.constraint(equalTo: posterImage.bottomAnchor, constant: 2)
         commentPullUp.priority = .defaultLow - 1
+        actionsGap = like.topAnchor.constraint(equalTo: contentDomain.bottomAnchor, constant: 4)
         LayoutConstraint.activate([
             actionTop,
             action.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: m),
@@ -90,7 +95,7 @@ final class AnchorsFeedCell {
             contentDomain.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: m),
             contentDomain.topAnchor.constraint(equalTo: contentTitle.bottomAnchor),
             like.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: m),
-            like.topAnchor.constraint(equalTo: contentDomain.bottomAnchor, constant: 4),
+            actionsGap,
             comment.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             comment.topAnchor.constraint(equalTo: like.topAnchor),
             share.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -m),
@@ -110,6 +115,8 @@ final class ManualFeedCell {
     let labels: [Label]
     let images: [ImageView]
     var actionTop = FeedCell.margin
+    /// The gap above the row of actions.
+    var actionsGap: CGFloat = 4
 
     init(_ content: FeedCell.Content) {
         labels = [
@@ -145,7 +152,7 @@ final class ManualFeedCell {
         images[1].frame = CGRect(x: m, y: labels[comment].frame.maxY, width: 350, height: 200)
         labels[title].frame = CGRect(origin: CGPoint(x: m, y: images[1].frame.maxY), size: sizes[title])
         labels[domain].frame = CGRect(origin: CGPoint(x: m, y: labels[title].frame.maxY), size: sizes[domain])
-        let rowTop = labels[domain].frame.maxY + 4
+        let rowTop = labels[domain].frame.maxY + actionsGap
         labels[like].frame = CGRect(origin: CGPoint(x: m, y: rowTop), size: sizes[like])
         labels[commentLabel].frame = CGRect(
             origin: CGPoint(x: (width - sizes[commentLabel].width) / 2, y: rowTop), size: sizes[commentLabel])

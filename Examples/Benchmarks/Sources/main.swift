@@ -6,6 +6,7 @@ let groups: [(name: String, run: () -> Void)] = [
     ("solver", SolverBenchmarks.run),
     ("engine", EngineBenchmarks.run),
     ("stack", StackBenchmarks.run),
+    ("dsl", DSLBenchmarks.run),
     ("flex", FlexBenchmarks.run),
     ("memory", MemoryBenchmarks.run),
 ]
@@ -17,6 +18,7 @@ let usage = """
       solver         constraint systems through the Cassowary solver
       engine         the feed cell through the Auto Layout engine
       stack          the feed cell built with each module's stacks
+      dsl            the same feed cell written with every DSL, beside anchors and the floor
       flex           flex trees through FlexKit
       memory         resident size over long edit loops and add/remove cycles
     options:
@@ -25,6 +27,7 @@ let usage = """
       --frames       (flex) read flex trees from standard input and print their frames
       --build-only   (stack) time building the cells without laying them out
       --profile      (stack) loop one builder for a profiler
+      --only NAME    (dsl) build and lay out 200 cells of the DSLs whose names start with NAME, for a profiler
       --memory-scale X  (memory) multiply the operation counts by X
       --cells N,N    (engine) the cell counts of the chained feeds (default 100,1000,10000)
       --one KIND N   (engine) build and lay out one feed of N cells (independent, chained, scroll, floor;
@@ -33,7 +36,7 @@ let usage = """
       -h, --help     show this help
     """
 let options = [
-    "--kiwi-all", "--check", "--frames", "--build-only", "--profile", "--memory-scale", "--cells", "--one",
+    "--kiwi-all", "--check", "--frames", "--build-only", "--profile", "--memory-scale", "--cells", "--one", "--only",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("-h") || arguments.contains("--help") {
@@ -49,7 +52,7 @@ if let option = arguments.first(where: { $0.hasPrefix("-") && !options.contains(
     exit(2)
 }
 /// Options that take a value (the value is not a group name).
-let valuedOptions: Set<String> = ["--memory-scale", "--cells", "--one"]
+let valuedOptions: Set<String> = ["--memory-scale", "--cells", "--one", "--only"]
 var requested: [String] = []
 var skipNext = false
 for argument in arguments {

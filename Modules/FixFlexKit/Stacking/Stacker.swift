@@ -27,6 +27,8 @@ struct Stacker<Anchor: StackAnchor> {
     private(set) var layoutGuides: [LayoutGuide] = []
     /// The first positive-weight `Fill` item: every later `Fill` is proportional to it.
     var fillReference: (dimension: LayoutDimension, weight: CGFloat)?
+    /// The location text of the last intent named, for the next of the same line.
+    private var lastLocation: (file: StaticString, line: UInt, text: String)?
 
     init(
         base: LayoutView, axis: StackAxis<Anchor>, start: (Anchor, CGFloat?), end: (Anchor, CGFloat?),
@@ -103,10 +105,24 @@ struct Stacker<Anchor: StackAnchor> {
         return [guide]
     }
 
-    /// Names a constraint after where it came from and records it.
+    /// Names a constraint after where it came from (`fx.hstack[1].Flex.width.min @ File.swift:12`) and
+    /// records it.
     mutating func add(_ constraint: LayoutConstraint, _ part: String, _ prefix: String, _ intent: SizingIntent) {
-        constraint.identifier = "\(prefix).\(part) @ \(fileName(intent.file)):\(intent.line)"
+        var name = prefix
+        name += "."
+        name += part
+        name += location(of: intent)
+        constraint.identifier = name
         constraints.append(constraint)
+    }
+
+    /// ` @ File.swift:12` for the intent: made once for the intents of one line (the usual case), since
+    /// a stack names every constraint it makes.
+    private mutating func location(of intent: SizingIntent) -> String {
+        if let last = lastLocation, last.line == intent.line, last.file.isSame(as: intent.file) { return last.text }
+        let text = " @ \(fileName(intent.file)):\(intent.line)"
+        lastLocation = (intent.file, intent.line, text)
+        return text
     }
 
     /// `fx.hstack[2].Fix`, or `fx.hstack[3].Flex[1]` for the second view of a parallel intent.
@@ -131,9 +147,18 @@ struct Stacker<Anchor: StackAnchor> {
     }
 }
 
-/// The last path component of a `#fileID`: `FixFlexExamples.swift`.
+/// The last path component of a `#fileID`: `FixFlexExamples.swift` (found in its UTF-8 bytes).
 private func fileName(_ file: StaticString) -> String {
     let text = String(describing: file)
-    guard let slash = text.lastIndex(of: "/") else { return text }
-    return String(text[text.index(after: slash)...])
+    let bytes = text.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return text }
+    return String(text[bytes.index(after: slash)...])
+}
+
+extension StaticString {
+    /// Whether both are the same text at the same address (two `#fileID`s of one file usually are).
+    fileprivate func isSame(as other: StaticString) -> Bool {
+        guard hasPointerRepresentation, other.hasPointerRepresentation else { return false }
+        return utf8Start == other.utf8Start && utf8CodeUnitCount == other.utf8CodeUnitCount
+    }
 }

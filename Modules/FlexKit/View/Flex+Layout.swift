@@ -50,13 +50,19 @@ extension Flex: LayoutViewAttachment {
     /// its size is the room it is given (otherwise each layout would shrink it by its margins).
     private func sync(in tree: FlexTree, asRoot: Bool = false) -> FlexNodeID {
         let id = ensureNode(in: tree)
-        if asRoot {
-            var rootStyle = style
-            rootStyle.margin = FlexEdges()
-            rootStyle.position = FlexEdges()
-            tree.setStyle(rootStyle, for: id)
-        } else {
-            tree.setStyle(style, for: id)
+        // A relayout sends only the styles that changed (setting an equal style would change nothing,
+        // but comparing every node's costs a third of a relayout); not while the tree is laying out,
+        // where the tree refuses changes.
+        if syncedAsRoot != asRoot || tree.isLayingOut {
+            if asRoot {
+                var rootStyle = style
+                rootStyle.margin = FlexEdges()
+                rootStyle.position = FlexEdges()
+                tree.setStyle(rootStyle, for: id)
+            } else {
+                tree.setStyle(style, for: id)
+            }
+            syncedAsRoot = tree.isLayingOut ? nil : asRoot
         }
         let items = includedItems()
         if items.isEmpty {
@@ -94,6 +100,7 @@ extension Flex: LayoutViewAttachment {
         self.tree = tree
         node = made
         isMeasured = false
+        syncedAsRoot = nil
         return made
     }
 

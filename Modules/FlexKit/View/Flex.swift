@@ -32,7 +32,12 @@ public final class Flex {
     /// The view this interface belongs to.
     public private(set) weak var view: LayoutView?
 
-    var style = FlexStyle(defaults: .yoga)
+    var style = FlexStyle(defaults: .yoga) {
+        didSet { syncedAsRoot = nil }
+    }
+    /// How ``style`` was last written to the node: as a root (true) or as an item (false); nil when
+    /// the node does not hold it (a new node, or a style changed since).
+    var syncedAsRoot: Bool?
     var isIncluded = true
     var collapsesHidden = false
     /// The tree the node lives in, and the node.
