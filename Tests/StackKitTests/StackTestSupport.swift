@@ -36,30 +36,6 @@ func stackConstraints(_ view: LayoutView, _ identifier: String) -> [LayoutConstr
     view.constraints.filter { $0.identifier == identifier && $0.isActive }
 }
 
-/// Asserts every part of a constraint.
-func assertConstraint(
-    _ constraint: LayoutConstraint?, _ first: AnyObject?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-    _ second: AnyObject?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-    priority: LayoutPriority = .required, file: StaticString = #filePath, line: UInt = #line
-) {
-    guard let constraint else { return XCTFail("no constraint", file: file, line: line) }
-    XCTAssertTrue(constraint.firstItem === first, "first item of \(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.firstAttribute, firstAttribute, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.relation, relation, "\(constraint)", file: file, line: line)
-    XCTAssertTrue(constraint.secondItem === second, "second item of \(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.secondAttribute, secondAttribute, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.multiplier, multiplier, accuracy: 1e-9, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.constant, constant, accuracy: 1e-9, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.priority, priority, "\(constraint)", file: file, line: line)
-    XCTAssertTrue(constraint.isActive, "\(constraint) is active", file: file, line: line)
-}
-
-/// Lays out `root` and returns the diagnostics reported.
-@discardableResult
-func layout(_ root: LayoutView) -> [LayoutDiagnostic] {
-    LayoutDiagnostics.collect { root.layoutIfNeeded() }.diagnostics
-}
-
 /// Whether two arrays hold the same views in the same order.
 func same(_ views: [LayoutView], _ expected: [LayoutView]) -> Bool {
     views.count == expected.count && zip(views, expected).allSatisfy { $0 === $1 }

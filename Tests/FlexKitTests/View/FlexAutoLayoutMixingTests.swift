@@ -1,4 +1,5 @@
 import FlexKit
+import LayoutTestSupport
 import XCTest
 
 /// Flex layout and Auto Layout, both ways: a flex container placed by constraints, and a view laid out

@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Section 2 of the seed: direction, justifyContent, alignItems, alignSelf, wrap, alignContent,

@@ -1,4 +1,5 @@
 import FlexKit
+import LayoutTestSupport
 import XCTest
 
 /// FlexLayout's container properties (section 2) on views: each value's frames.

@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// The order in which FlexLayout's edge setters apply.

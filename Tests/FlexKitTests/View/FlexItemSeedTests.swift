@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Section 3 of the seed: grow, shrink, basis, isIncludedInLayout, display, markDirty, and the

@@ -1,4 +1,5 @@
 import FlexKit
+import LayoutTestSupport
 import XCTest
 
 /// FlexLayout's item properties (sections 3 to 7) on views: flexibility, positions, sizes, margins, paddings.

@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// `layout(mode:)`, `sizeThatFits` and `intrinsicSize`.

@@ -1,4 +1,5 @@
 import FlexKit
+import LayoutTestSupport
 import XCTest
 
 /// `layout(mode:)`, `sizeThatFits`, `intrinsicSize`, inclusion, display and the automatic re-measuring.
