@@ -4,21 +4,6 @@ import LayoutTestSupport
 import StackKit
 import XCTest
 
-/// A view with a fixed intrinsic size, like an image view, with a name for frame assertions.
-final class SizedView: LayoutView {
-    var size: CGSize {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        identifier = name
-    }
-
-    override var intrinsicContentSize: CGSize { size }
-}
-
 /// A root of the given size at display scale 1 (integer frames), holding `stack` at its origin with
 /// a fixed frame when `frame` is given.
 func makeRoot(_ stack: LayoutView, frame: CGRect? = nil, rootSize: CGSize = CGSize(width: 400, height: 400))
