@@ -50,28 +50,38 @@ let package = Package(
             name: "FixFlexExamples", dependencies: ["LayoutCore", "FixFlexKit", "ExampleCatalog"],
             path: "Examples/FixFlexExamples"),
 
-        // Tests, one target per module, and shared helpers.
+        // Tests, one target per module, each depending only on its module, those below it and the shared
+        // helpers; the example catalog's tests and the layout tool's in targets of their own.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutCore"], path: "Tests/LayoutTestSupport"),
         .testTarget(
-            name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTool", "LayoutTestSupport", "ExampleCatalog"],
-            path: "Tests/LayoutCoreTests"),
+            name: "LayoutCoreTests", dependencies: ["LayoutCore", "LayoutTestSupport"], path: "Tests/LayoutCoreTests"),
         .testTarget(
-            name: "AnchorsTests", dependencies: ["Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            name: "AnchorsTests", dependencies: ["Anchors", "LayoutCore", "LayoutTestSupport"],
             path: "Tests/AnchorsTests"),
         .testTarget(
-            name: "GalleryTests", dependencies: ["Gallery", "ExampleCatalog", "LayoutCore"], path: "Tests/GalleryTests"),
-        .testTarget(
-            name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            name: "FixFlexKitTests", dependencies: ["FixFlexKit", "LayoutCore", "LayoutTestSupport"],
             path: "Tests/FixFlexKitTests"),
         .testTarget(
-            name: "StackKitTests", dependencies: ["StackKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            name: "StackKitTests", dependencies: ["StackKit", "LayoutCore", "LayoutTestSupport"],
             path: "Tests/StackKitTests"),
         .testTarget(
-            name: "VisualRowsTests",
-            dependencies: ["VisualRows", "Anchors", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"],
+            name: "VisualRowsTests", dependencies: ["VisualRows", "Anchors", "LayoutCore", "LayoutTestSupport"],
             path: "Tests/VisualRowsTests"),
         .testTarget(
-            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore", "LayoutTestSupport", "ExampleCatalog"], path: "Tests/FlexKitTests",
+            name: "FlexKitTests", dependencies: ["FlexKit", "LayoutCore", "LayoutTestSupport"],
+            path: "Tests/FlexKitTests",
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LayoutToolTests", dependencies: ["LayoutTool", "FlexKit", "LayoutCore", "LayoutTestSupport"],
+            path: "Tests/LayoutToolTests"),
+        .testTarget(
+            name: "ExampleCatalogTests",
+            dependencies: [
+                "ExampleCatalog", "LayoutCore", "Anchors", "FixFlexKit", "VisualRows", "StackKit", "FlexKit",
+                "LayoutTestSupport",
+            ],
+            path: "Tests/ExampleCatalogTests"),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["Gallery", "ExampleCatalog", "LayoutCore"], path: "Tests/GalleryTests"),
     ]
 )

@@ -24,12 +24,12 @@ struct GalleryPage {
             <p>\(entries.count) examples from the original libraries' documentation, re-created with LayoutKit and laid \
             out by its engines, each at three text sizes (xSmall, Large, AX5) and in both layout directions: \
             \(pictureCount) pictures.</p>
-            <nav>\(modules.map { "<a href=\"#\(slug($0.0))\">\(escape($0.0)) (\($0.1.count))</a>" }.joined(separator: " · "))</nav>
+            <nav>\(modules.map { "<a href=\"#\(slug($0.0))\">\(escapeXML($0.0)) (\($0.1.count))</a>" }.joined(separator: " · "))</nav>
             </header>
 
             """
         for (module, moduleEntries) in modules {
-            body += "<section id=\"\(slug(module))\"><h2>\(escape(module))</h2>\n"
+            body += "<section id=\"\(slug(module))\"><h2>\(escapeXML(module))</h2>\n"
             for entry in moduleEntries {
                 body += article(entry)
             }
@@ -59,14 +59,14 @@ struct GalleryPage {
 
     private func article(_ entry: GalleryWriter.Entry) -> String {
         let id = slug(entry.example.module) + "--" + slug(entry.example.name)
-        var text = "<article id=\"\(id)\"><h3>\(escape(entry.example.name))</h3>\n<div class=\"example\">\n"
-        text += "<div class=\"code\"><pre><code>\(escape(entry.example.code))</code></pre>\n"
+        var text = "<article id=\"\(id)\"><h3>\(escapeXML(entry.example.name))</h3>\n<div class=\"example\">\n"
+        text += "<div class=\"code\"><pre><code>\(escapeXML(entry.example.code))</code></pre>\n"
         let helpers = entry.example.helpers
         if !helpers.isEmpty {
             // The helpers the code calls, one click away.
             text +=
-                "<details><summary>Helpers: \(escape(helpers.map(\.name).joined(separator: ", ")))</summary>"
-                + "<pre><code>\(escape(helpers.map(\.code).joined(separator: "\n\n")))</code></pre></details>\n"
+                "<details><summary>Helpers: \(escapeXML(helpers.map(\.name).joined(separator: ", ")))</summary>"
+                + "<pre><code>\(escapeXML(helpers.map(\.code).joined(separator: "\n\n")))</code></pre></details>\n"
         }
         text += "</div>\n<div class=\"pictures\">\n"
         for picture in entry.pictures {
@@ -79,12 +79,10 @@ struct GalleryPage {
         if !entry.diagnostics.isEmpty {
             text +=
                 "<ul class=\"diagnostics\">"
-                + entry.diagnostics.map { "<li>\(escape($0.description))</li>" }.joined() + "</ul>\n"
+                + entry.diagnostics.map { "<li>\(escapeXML($0.description))</li>" }.joined() + "</ul>\n"
         }
         return text + "</article>\n"
     }
-
-    private func escape(_ text: String) -> String { htmlEscape(text) }
 
     static let style = """
         @font-face { font-family: "Inter"; src: url("fonts/Inter-Regular.otf") format("opentype"); font-weight: 400; }
@@ -169,10 +167,4 @@ struct GalleryPage {
             .then(function () { return document.fonts.ready; }).then(audit, audit);
         })();
         """
-}
-
-/// Text made safe inside HTML: `&`, `<`, `>` and `"` as entities.
-func htmlEscape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
 }

@@ -41,7 +41,7 @@ enum FlexCommand {
         let status: Int32 = overflowed ? 1 : 0
         if options.contains("--svg") {
             let notes = diagnostics.map {
-                "<!-- \(FlexSVG.escape($0.message).replacingOccurrences(of: "--", with: "- -")) -->\n"
+                "<!-- \(escapeXML($0.message).replacingOccurrences(of: "--", with: "- -")) -->\n"
             }
             return (notes.joined() + FlexSVG.render(built), status)
         }

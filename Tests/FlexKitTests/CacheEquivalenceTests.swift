@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 @testable import FlexKit
@@ -56,7 +57,7 @@ final class CacheEquivalenceTests: XCTestCase {
     func testRelayoutAfterChangesEqualsFirstLayout() {
         let only = ProcessInfo.processInfo.environment["FLEX_SEED"].flatMap { UInt64($0) }
         for seed in only.map({ $0..<$0 + 1 }) ?? 1000..<1000 + CacheEquivalenceTests.seedCount {
-            var sizes = SeededGenerator(seed: seed &* 7)
+            var sizes = SeededRandom(seed: seed &* 7)
             let width: Double? = Bool.random(using: &sizes) ? nil : Double(Int.random(in: 50...400, using: &sizes))
             let height: Double? = Bool.random(using: &sizes) ? nil : Double(Int.random(in: 50...400, using: &sizes))
             let count = Int.random(in: 2...40, using: &sizes)

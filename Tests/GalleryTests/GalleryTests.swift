@@ -24,7 +24,7 @@ final class GalleryTests: XCTestCase {
             page.components(separatedBy: "<h3>").dropFirst().compactMap { $0.components(separatedBy: "</h3>").first })
         for entry in entries {
             XCTAssertEqual(entry.pictures.count, ExampleEnvironment.all.count)
-            XCTAssertTrue(headings.contains(htmlEscape(entry.example.name)), entry.example.name)
+            XCTAssertTrue(headings.contains(escapeXML(entry.example.name)), entry.example.name)
             XCTAssertGreaterThan(entry.viewCount, 0)
             for picture in entry.pictures {
                 let svg = try String(contentsOf: directory.appendingPathComponent(picture.path), encoding: .utf8)

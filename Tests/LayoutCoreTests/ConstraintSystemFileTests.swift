@@ -1,10 +1,11 @@
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Reading, solving and writing the constraint-system format (Docs/ConstraintSystemFormat.md).
 final class ConstraintSystemFileTests: XCTestCase {
     func testReadsTheSpecExample() throws {
-        let system = try ConstraintSystemFile(json: LayoutSolveToolTests.specExample)
+        let system = try ConstraintSystemFile(json: ConstraintSystemExample.json)
         XCTAssertEqual(system.constraints.count, 4)
         XCTAssertEqual(system.constraints[1].terms.map(\.variable), ["right", "left"])
         XCTAssertEqual(system.constraints[1].terms.map(\.coefficient), [1, -1])
@@ -26,14 +27,14 @@ final class ConstraintSystemFileTests: XCTestCase {
     }
 
     func testSolvesTheSpecExample() throws {
-        let outcome = try ConstraintSystemFile(json: LayoutSolveToolTests.specExample).solve()
+        let outcome = try ConstraintSystemFile(json: ConstraintSystemExample.json).solve()
         XCTAssertEqual(outcome.status, "ok")
         XCTAssertEqual(outcome.values.map(\.0), ["left", "right", "width"])
         XCTAssertEqual(outcome.values.map(\.1), [0, 100, 80])
         XCTAssertEqual(outcome.steps.map { $0.map(\.1) }, [[0, 100, 50], [0, 100, 90], [0, 100, 100]])
         XCTAssertTrue(outcome.conflict.isEmpty)
         XCTAssertTrue(outcome.refused.isEmpty)
-        XCTAssertEqual(outcome.json.serialized(), LayoutSolveToolTests.specOutput)
+        XCTAssertEqual(outcome.json.serialized(), ConstraintSystemExample.solved)
     }
 
     func testRefusedConstraintsAndTheFirstConflict() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// The engine against the reference model: random view trees laid out and edited incrementally,
@@ -16,7 +17,7 @@ final class EngineModelTests: XCTestCase {
         var layouts = 0
         var failures = 0
         for seed in firstSeed..<(firstSeed + UInt64(trees)) {
-            var random = FuzzRandom(seed: seed)
+            var random = SeededRandom(seed: seed)
             let program = ModelGenerator.program(&random)
             switch ModelRunner.run(program) {
             case .agreed(let count):

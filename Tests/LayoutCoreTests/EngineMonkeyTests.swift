@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// A seeded monkey: long runs of random API calls on one tree (edits the model follows, and careless
@@ -17,7 +18,7 @@ final class EngineMonkeyTests: XCTestCase {
         var layouts = 0
         var runs = 0
         while calls < budget {
-            var random = FuzzRandom(seed: seed)
+            var random = SeededRandom(seed: seed)
             var program = ModelGenerator.program(&random, maxViews: 14, edits: 0, wild: true)
             for _ in 0..<150 { program.edits.append(ModelGenerator.edit(&random, program, wild: true)) }
             switch ModelRunner.run(program) {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// The font reader and the measurer of the bundled Inter faces. Expected widths in font units were
@@ -73,7 +74,7 @@ final class FontTextMeasurerTests: XCTestCase {
     /// Random texts, widths and line limits: every line fits, no more lines than allowed, each line's
     /// width is the width of its text measured on its own, and the lines keep the text's order.
     func testRandomTextsLayOutWithinTheirWidth() {
-        var random = FuzzRandom(seed: 18)
+        var random = SeededRandom(seed: 18)
         let pieces = ["a", "Wave", "To", "AV", "flexbox", "x", "\u{2026}", "iiii", "MMMM", "Yoga,", "\n", " ", "  "]
         for round in 0..<400 {
             var text = ""
@@ -102,7 +103,7 @@ final class FontTextMeasurerTests: XCTestCase {
         XCTAssertThrowsError(try OpenTypeFont(data: Data("not a font".utf8)))
         XCTAssertThrowsError(try OpenTypeFont(data: Data()))
         let bytes = [UInt8](BundledFont.regular.data)
-        var random = FuzzRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         var read = 0
         for _ in 0..<60 {
             var damaged = bytes

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Random edits laid out incrementally must give exactly the frames of the same state built from scratch.
@@ -59,7 +60,7 @@ final class IncrementalLayoutTests: XCTestCase {
     }
 
     func testRandomEditsMatchAFreshLayout() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let words = ["alpha", "beta", "gamma delta", "epsilon zeta eta theta", "iota", "kappa lambda mu nu xi omicron"]
         var state = State(
             gaps: [8, 8, 8], texts: ["alpha", "beta", "gamma"],
@@ -89,22 +90,5 @@ final class IncrementalLayoutTests: XCTestCase {
             fresh.root.layoutIfNeeded()
             XCTAssertEqual(tree.root.hierarchyDescription(), fresh.root.hierarchyDescription(), "round \(round)")
         }
-    }
-}
-
-/// A small deterministic random number generator for tests.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 
 /// Random programs for the model test, and the shrinker that makes a failing one small.
 enum ModelGenerator {
@@ -8,7 +9,7 @@ enum ModelGenerator {
     ]
 
     /// A random program: a tree of up to `maxViews` views, constraints across levels, and `edits` edits.
-    static func program(_ random: inout FuzzRandom, maxViews: Int = 10, edits: Int = 12, wild: Bool = false)
+    static func program(_ random: inout SeededRandom, maxViews: Int = 10, edits: Int = 12, wild: Bool = false)
         -> ModelProgram
     {
         let count = random.int(2...maxViews)
@@ -50,11 +51,11 @@ enum ModelGenerator {
     }
 
     /// A priority between 2 and 999 (the pulls that make layouts unique sit below 2).
-    static func priority(_ random: inout FuzzRandom) -> Float {
+    static func priority(_ random: inout SeededRandom) -> Float {
         Float(random.int(2000...999_000)) / 1000
     }
 
-    static func constant(_ random: inout FuzzRandom) -> CGFloat {
+    static func constant(_ random: inout SeededRandom) -> CGFloat {
         switch random.weighted([3, 4, 1, 1]) {
         case 0: return 0
         case 1: return CGFloat(random.int(-40...120))
@@ -63,7 +64,7 @@ enum ModelGenerator {
         }
     }
 
-    static func constraint(_ random: inout FuzzRandom, _ program: ModelProgram) -> ModelConstraint? {
+    static func constraint(_ random: inout SeededRandom, _ program: ModelProgram) -> ModelConstraint? {
         let candidates = program.views.indices.filter { $0 > 0 && program.views[$0].frame == nil }
         guard !candidates.isEmpty else { return nil }
         var constraint = ModelConstraint(first: random.pick(candidates), firstAttribute: .width)
@@ -102,7 +103,7 @@ enum ModelGenerator {
         return constraint
     }
 
-    static func edit(_ random: inout FuzzRandom, _ program: ModelProgram, wild: Bool = false) -> ModelEdit {
+    static func edit(_ random: inout SeededRandom, _ program: ModelProgram, wild: Bool = false) -> ModelEdit {
         if wild && random.chance(0.3) { return .wild(random.next()) }
         let viewCount = program.views.count
         let constraintCount = max(1, program.constraints.count)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutCore
@@ -15,7 +16,7 @@ extension ModelRunner {
 
     /// Makes one careless call, lays out, checks every frame is finite, and undoes the call.
     mutating func applyWild(_ seed: UInt64) -> String? {
-        var random = FuzzRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let live = views.indices.filter { $0 == 0 || parents[$0] >= 0 }
         let index = random.pick(live)
         let view = views[index]

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Edit variables: suggestions follow the dual simplex, and agree with solving each step from scratch.
@@ -107,7 +108,7 @@ final class SolverEditTests: XCTestCase {
         try solver.addEditVariable(variables[yEdit], priority: .defaultHigh)
         var suggested: [Int: Double] = [xEdit: solver.value(of: variables[xEdit]), yEdit: 70]
         try solver.suggestValue(70, for: variables[yEdit])
-        var random = FuzzRandom(seed: 1000)
+        var random = SeededRandom(seed: 1000)
         for step in 0..<1000 {
             let edit = step % 2 == 0 ? xEdit : yEdit
             let value = edit == xEdit ? Double(random.int(-200...1200)) : Double(random.int(-100...300))

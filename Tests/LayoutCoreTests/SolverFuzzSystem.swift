@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// One random system of the solver fuzz: a solver, the model of what was added to it, and the
@@ -23,7 +24,7 @@ struct SolverFuzzSystem {
     static let optionalLevels: [Float] = [1, 100, 250, 251, 500, 750, 999]
     static let coefficients: [Double] = [1, -1, 1, -1, 1, -1, 2, -2, 0.5, 3]
 
-    var random: FuzzRandom
+    var random: SeededRandom
     var solver = Solver()
     var variables: [SolverVariable] = []
     var active: [Entry] = []
@@ -38,7 +39,7 @@ struct SolverFuzzSystem {
     var requiredChance = 0.4
 
     init(seed: UInt64, variableCount: Int) {
-        random = FuzzRandom(seed: seed)
+        random = SeededRandom(seed: seed)
         requiredChance = random.pick([0.2, 0.4, 0.7])
         variables = (0..<variableCount).map { solver.makeVariable("x\($0)") }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// A seeded random fuzz of the solver: thousands of small systems, each put through random adds
@@ -28,7 +29,7 @@ final class SolverFuzzTests: XCTestCase {
         var counts: [String: Int] = [:]
         let start = Date()
         for index in 0..<count {
-            let seed = FuzzRandom.mix(FuzzRandom.mix(base) &+ UInt64(index))
+            let seed = SeededRandom.mix(SeededRandom.mix(base) &+ UInt64(index))
             let (failed, steps, systemCounts) = runSystem(seed: seed, verbose: false)
             operations += steps
             counts.merge(systemCounts, uniquingKeysWith: +)
@@ -50,7 +51,7 @@ final class SolverFuzzTests: XCTestCase {
     /// Runs one system; returns whether it failed and how many operations ran.
     @discardableResult
     private func runSystem(seed: UInt64, verbose: Bool) -> (Bool, Int, [String: Int]) {
-        var shape = FuzzRandom(seed: seed ^ 0xA5A5)
+        var shape = SeededRandom(seed: seed ^ 0xA5A5)
         let variableCount = shape.chance(0.5) ? shape.int(2...8) : shape.int(9...30)
         let operationCount = shape.int(10...50)
         var system = SolverFuzzSystem(seed: seed, variableCount: variableCount)

@@ -9,12 +9,15 @@ import XCTest
 /// assertConstraint(c, button, .leading, .equal, container, .leading, constant: 12)
 /// assertConstraint(w, view, .width, .lessThanOrEqual, constant: 100)   // to a constant
 /// ```
+///
+/// A missing constraint (`nil`, from a search that found none) fails.
 public func assertConstraint(
-    _ constraint: LayoutConstraint, _ first: AnyObject, _ firstAttribute: LayoutAttribute,
+    _ constraint: LayoutConstraint?, _ first: AnyObject?, _ firstAttribute: LayoutAttribute,
     _ relation: LayoutRelation, _ second: AnyObject? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
     multiplier: CGFloat = 1, constant: CGFloat = 0, priority: LayoutPriority = .required, isActive: Bool = true,
     accuracy: CGFloat = 1e-9, file: StaticString = #filePath, line: UInt = #line
 ) {
+    guard let constraint else { return XCTFail("no constraint", file: file, line: line) }
     let name = "\(constraint)"
     XCTAssertTrue(constraint.firstItem === first, "\(name): first item", file: file, line: line)
     XCTAssertEqual(constraint.firstAttribute, firstAttribute, "\(name): first attribute", file: file, line: line)

@@ -46,3 +46,14 @@ public func framesByIdentifier(_ root: LayoutView) -> [String: CGRect] {
 public func describe(_ rect: CGRect) -> String {
     "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"
 }
+
+/// A rectangle from four numbers.
+public func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+/// Lays out `root` and returns the diagnostics reported.
+@discardableResult
+public func layout(_ root: LayoutView) -> [LayoutDiagnostic] {
+    LayoutDiagnostics.collect { root.layoutIfNeeded() }.diagnostics
+}

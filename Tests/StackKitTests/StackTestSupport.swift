@@ -4,21 +4,6 @@ import LayoutTestSupport
 import StackKit
 import XCTest
 
-/// A view with a fixed intrinsic size, like an image view, with a name for frame assertions.
-final class SizedView: LayoutView {
-    var size: CGSize {
-        didSet { invalidateIntrinsicContentSize() }
-    }
-
-    init(_ name: String, _ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-        identifier = name
-    }
-
-    override var intrinsicContentSize: CGSize { size }
-}
-
 /// A root of the given size at display scale 1 (integer frames), holding `stack` at its origin with
 /// a fixed frame when `frame` is given.
 func makeRoot(_ stack: LayoutView, frame: CGRect? = nil, rootSize: CGSize = CGSize(width: 400, height: 400))
@@ -34,30 +19,6 @@ func makeRoot(_ stack: LayoutView, frame: CGRect? = nil, rootSize: CGSize = CGSi
 /// The stack's own constraints with an identifier.
 func stackConstraints(_ view: LayoutView, _ identifier: String) -> [LayoutConstraint] {
     view.constraints.filter { $0.identifier == identifier && $0.isActive }
-}
-
-/// Asserts every part of a constraint.
-func assertConstraint(
-    _ constraint: LayoutConstraint?, _ first: AnyObject?, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-    _ second: AnyObject?, _ secondAttribute: LayoutAttribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-    priority: LayoutPriority = .required, file: StaticString = #filePath, line: UInt = #line
-) {
-    guard let constraint else { return XCTFail("no constraint", file: file, line: line) }
-    XCTAssertTrue(constraint.firstItem === first, "first item of \(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.firstAttribute, firstAttribute, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.relation, relation, "\(constraint)", file: file, line: line)
-    XCTAssertTrue(constraint.secondItem === second, "second item of \(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.secondAttribute, secondAttribute, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.multiplier, multiplier, accuracy: 1e-9, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.constant, constant, accuracy: 1e-9, "\(constraint)", file: file, line: line)
-    XCTAssertEqual(constraint.priority, priority, "\(constraint)", file: file, line: line)
-    XCTAssertTrue(constraint.isActive, "\(constraint) is active", file: file, line: line)
-}
-
-/// Lays out `root` and returns the diagnostics reported.
-@discardableResult
-func layout(_ root: LayoutView) -> [LayoutDiagnostic] {
-    LayoutDiagnostics.collect { root.layoutIfNeeded() }.diagnostics
 }
 
 /// Whether two arrays hold the same views in the same order.

@@ -28,7 +28,7 @@ package enum FlexSVG {
                 body +=
                     "  <rect x=\"\(number(left))\" y=\"\(number(top))\" width=\"\(number(frame.width))\" "
                     + "height=\"\(number(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" stroke=\"\(color)\" "
-                    + "stroke-width=\"1\"><title>\(escape(spec.path))</title></rect>\n"
+                    + "stroke-width=\"1\"><title>\(escapeXML(spec.path))</title></rect>\n"
                 if case .text(let text, _, let lineHeight)? = spec.measure {
                     body += drawText(text, lineHeight: lineHeight, in: (left, top, frame.width, frame.height))
                     hasText = true
@@ -66,21 +66,11 @@ package enum FlexSVG {
             + "font-size=\"\(number(font.pointSize))\">"
         for (row, line) in layout.lines.enumerated() {
             let baseline = layout.ascender + Double(row) * layout.lineHeight
-            result += "<text x=\"2\" y=\"\(number(baseline))\">\(escape(line.text))</text>"
+            result += "<text x=\"2\" y=\"\(number(baseline))\">\(escapeXML(line.text))</text>"
         }
         return result + "</svg>\n"
     }
 
-    /// A coordinate: an integer when it is one (below 1e15), else two decimals, or an exponent when huge.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        guard abs(value) < 1e15 else { return String(format: "%g", value) }
-        return value == value.rounded() ? String(Int64(value)) : String(format: "%.2f", value)
-    }
-
-    /// The text with XML's special characters escaped.
-    package static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    /// A coordinate as FlexKit's SVG writes it (``PointsStyle/svg``).
+    static func number(_ value: Double) -> String { formatPoints(value, .svg) }
 }

@@ -95,14 +95,3 @@ extension CGRect {
             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
-
-/// A number of points as short text: `15`, `20.33`, `-0.5`.
-func formatPoints(_ value: CGFloat) -> String {
-    // Beyond 1e15 there are no hundredths to show, and a whole number may not fit an Int.
-    guard value.isFinite, abs(value) < 1e15 else { return "\(Double(value))" }
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.2f", Double(rounded))
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
-}

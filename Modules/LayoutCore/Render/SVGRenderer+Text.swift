@@ -71,7 +71,7 @@ extension SVGRenderer {
             body +=
                 "<text x=\"\(n(x))\" y=\"\(n(baseline))\" font-size=\"\(n(font.pointSize))\"\(weight)\(anchor)\(fill)"
                 + "\(fillOpacity)>"
-                + escape(line.text) + "</text>"
+                + escapeXML(line.text) + "</text>"
         }
         if clips { body += "</svg>" }
     }

@@ -90,7 +90,7 @@ public struct SVGRenderer: Sendable {
         guard !view.isHidden else { return }
         let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)
         let alpha = opacity * Double(min(max(view.alpha, 0), 1))
-        let name = escape(view.identifier ?? String(describing: type(of: view)))
+        let name = escapeXML(view.identifier ?? String(describing: type(of: view)))
         body += "<g data-view=\"\(name)\">"
         if let color = view.backgroundColor, color.alpha > 0 {
             body += rect(frame, fill: color.hexString, opacity: color.alpha * alpha)
@@ -136,9 +136,4 @@ public struct SVGRenderer: Sendable {
     }
 
     func n(_ value: CGFloat) -> String { formatPoints(value) }
-
-    func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

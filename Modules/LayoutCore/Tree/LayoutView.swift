@@ -381,11 +381,6 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     }
 }
 
-/// A rectangle as `(x, y, width, height)` with short numbers.
-func formatRect(_ rect: CGRect) -> String {
-    "(\(formatPoints(rect.origin.x)), \(formatPoints(rect.origin.y)), \(formatPoints(rect.size.width)), \(formatPoints(rect.size.height)))"
-}
-
 extension CGRect {
     /// Whether the two rectangles have the same origin and size as stored. `==` compares them
     /// standardized, so a frame with a negative size equals its mirror image, which is another frame.

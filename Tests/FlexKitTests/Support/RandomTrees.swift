@@ -1,26 +1,10 @@
 import FlexKit
 import LayoutCore
-
-/// A small deterministic generator (SplitMix64), so that random trees are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import LayoutTestSupport
 
 /// Random flex trees that exercise every style property, for differential tests.
 struct RandomTrees {
-    var random: SeededGenerator
+    var random: SeededRandom
     /// Probability (0...1) of "plain" choices: higher makes simpler trees that hit the cache paths more.
     var plainness = 0.5
     /// Whether items may align on baselines (Yoga reads baselines from the last layout's positions while
@@ -28,7 +12,7 @@ struct RandomTrees {
     var allowsBaseline = true
 
     init(seed: UInt64, plainness: Double = 0.5) {
-        random = SeededGenerator(seed: seed)
+        random = SeededRandom(seed: seed)
         self.plainness = plainness
     }
 

@@ -1,4 +1,5 @@
 import FlexKit
+import LayoutTestSupport
 import XCTest
 
 /// Bad values given to `view.flex`: each is reported, clamped or ignored, and the rest lays out.

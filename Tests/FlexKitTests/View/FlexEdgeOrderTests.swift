@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// The order in which FlexLayout's edge setters apply.
@@ -95,7 +96,7 @@ final class FlexEdgeOrderTests: XCTestCase {
     /// Random sequences of position setters against a reference model of FlexLayout's setters: four
     /// edges, each holding the last value written to it, and an absolute item placed by them.
     func testRandomSetterSequencesMatchTheReferenceModel() {
-        var random = SeededGenerator(seed: 20)
+        var random = SeededRandom(seed: 20)
         var failures: [String] = []
         for _ in 0..<400 {
             let count = Int.random(in: 1...6, using: &random)
@@ -112,7 +113,7 @@ final class FlexEdgeOrderTests: XCTestCase {
 
     /// The README's definitions: each shorthand, anywhere in a sequence, lays out as its expansion.
     func testEachShorthandEqualsTheCallsTheReadmeExpandsItTo() {
-        var random = SeededGenerator(seed: 2020)
+        var random = SeededRandom(seed: 2020)
         for _ in 0..<200 {
             let calls = (0..<Int.random(in: 1...6, using: &random)).map { _ in EdgeCall.random(using: &random) }
             let expanded = calls.flatMap { call in
@@ -149,7 +150,7 @@ private struct EdgeCall: CustomStringConvertible {
         }
     }
 
-    static func random(using random: inout SeededGenerator) -> EdgeCall {
+    static func random(using random: inout SeededRandom) -> EdgeCall {
         let isPercent = Bool.random(using: &random)
         let value = isPercent ? Int.random(in: -10...25, using: &random) : Int.random(in: -20...60, using: &random)
         return EdgeCall(setter: Setter.allCases.randomElement(using: &random)!, value: value, isPercent: isPercent)

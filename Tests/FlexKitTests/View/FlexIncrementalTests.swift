@@ -1,4 +1,5 @@
 import FlexKit
+import LayoutTestSupport
 import XCTest
 
 /// Random flex view trees, changed after a first layout: the relayout must give the frames a fresh tree
@@ -9,17 +10,6 @@ final class FlexIncrementalTests: XCTestCase {
         var calls: [Int]
         var text: String?
         var items: [Spec]
-    }
-
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     /// The calls a test may make, by index.
@@ -37,7 +27,7 @@ final class FlexIncrementalTests: XCTestCase {
         { $0.layoutDirection(.rtl) }, { $0.layoutDirection(.inherit) },
     ]
 
-    private func randomSpec(_ g: inout Generator, depth: Int) -> Spec {
+    private func randomSpec(_ g: inout SeededRandom, depth: Int) -> Spec {
         let calls = (0..<Int.random(in: 0...3, using: &g)).map { _ in Int.random(in: 0..<Self.calls.count, using: &g) }
         let count = depth < 3 ? Int.random(in: 0...4, using: &g) : 0
         let text =
@@ -94,7 +84,7 @@ final class FlexIncrementalTests: XCTestCase {
     }
 
     func testRelayoutEqualsAFreshLayout() {
-        var g = Generator(state: 2026)
+        var g = SeededRandom(seed: 2026)
         for round in 0..<150 {
             var spec = randomSpec(&g, depth: 0)
             let live = build(spec)

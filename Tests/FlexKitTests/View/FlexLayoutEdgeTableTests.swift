@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Sections 4, 6 and 7 of the seed: insets of positioned items, margins and paddings, every form.

@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Section 5 of the seed: width, height, size, min/max and aspect ratio (FlexLayout's

@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// `width(of:)`, `height(of:)` and `size(of:)`, from FlexLayout's README (section 5, "minWidth(),

@@ -1,5 +1,6 @@
 import FlexKit
 import LayoutCore
+import LayoutTestSupport
 import XCTest
 
 /// Table tests whose expected frames come from FlexLayout's own test files (ported from FlexLayout's

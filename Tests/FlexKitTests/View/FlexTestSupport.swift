@@ -28,8 +28,3 @@ struct FlexFixture {
 
 /// The frames of views, for comparing with one assertion.
 func frames(_ views: [LayoutView]) -> [CGRect] { views.map(\.frame) }
-
-/// A rectangle from four numbers.
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}

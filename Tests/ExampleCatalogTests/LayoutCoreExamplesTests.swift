@@ -4,7 +4,7 @@ import LayoutCore
 import LayoutTestSupport
 import XCTest
 
-final class ExampleCatalogTests: XCTestCase {
+final class LayoutCoreExamplesTests: XCTestCase {
     func testCardWithAnchorsLaysOutInEveryEnvironment() throws {
         let example = try XCTUnwrap(ExampleCatalog.layoutCore.first { $0.name == "Card With Anchors" })
         XCTAssertTrue(example.code.hasPrefix("let card = LayoutView()"))

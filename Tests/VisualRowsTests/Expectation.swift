@@ -3,64 +3,6 @@ import LayoutCore
 import LayoutTestSupport
 import XCTest
 
-/// A root (400 × 300, whole-point frames) holding `container` at (20, 10, 300, 200), placed by its
-/// frame, and named views that belong to no view yet (the rows add them to the container).
-struct Fixture {
-    let root: LayoutView
-    let container: LayoutView
-
-    /// The container's width, to mirror frames for right-to-left layouts.
-    static let width: CGFloat = 300
-
-    init(direction: UserInterfaceLayoutDirection = .leftToRight) {
-        root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        root.identifier = "root"
-        root.displayScale = 1
-        root.userInterfaceLayoutDirection = direction
-        container = LayoutView(frame: CGRect(x: 20, y: 10, width: Fixture.width, height: 200))
-        container.identifier = "container"
-        root.addSubview(container)
-    }
-
-    /// A new view named `name`, in no view yet.
-    func view(_ name: String) -> LayoutView {
-        let view = LayoutView()
-        view.identifier = name
-        return view
-    }
-
-    /// A new view named `name` with an intrinsic size, in no view yet.
-    func sized(_ name: String, width: CGFloat, height: CGFloat) -> LayoutView {
-        let view = SizedView(CGSize(width: width, height: height))
-        view.identifier = name
-        return view
-    }
-
-    /// A new layout guide named `name`, in no view yet.
-    func guide(_ name: String) -> LayoutGuide {
-        let guide = LayoutGuide()
-        guide.identifier = name
-        return guide
-    }
-
-    /// Lays out the tree.
-    func layout() {
-        root.layoutIfNeeded()
-    }
-}
-
-/// A view with a fixed intrinsic content size (like a label of known text).
-final class SizedView: LayoutView {
-    private let size: CGSize
-
-    init(_ size: CGSize) {
-        self.size = size
-        super.init(frame: .zero)
-    }
-
-    override var intrinsicContentSize: CGSize { size }
-}
-
 /// Runs `body` with a fixture laid out left to right and one laid out right to left. The frames a
 /// test expects are those left to right; right to left each is mirrored in the container.
 func inBothDirections(_ body: (Fixture, _ expect: Expectation) -> Void) {

@@ -4,9 +4,6 @@ import LayoutCore
 import LayoutTestSupport
 import XCTest
 
-/// One pixel at the examples' 3x scale (plus a hair): edges are rounded to the pixel grid.
-private let pixel: CGFloat = 0.34
-
 /// Every VisualRows example of the catalog (the seed's visual layout sections, as the gallery shows
 /// them) lays out as the rules say in every environment, with no diagnostics and no ambiguity.
 final class VisualRowsExamplesTests: XCTestCase {

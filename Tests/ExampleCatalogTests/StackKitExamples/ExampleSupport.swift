@@ -52,6 +52,3 @@ func frameInRoot(_ view: LayoutView, _ root: LayoutView) -> CGRect {
     }
     return rect
 }
-
-/// The one-pixel accuracy of the default display scale (3).
-let pixel: CGFloat = 0.34

@@ -5,10 +5,6 @@ import LayoutCore
 import LayoutTestSupport
 import XCTest
 
-/// One pixel at the examples' 3x scale (plus a hair): edges are rounded to the pixel grid, so a
-/// centered view may sit up to a third of a point from the exact value.
-let pixel: CGFloat = 0.34
-
 /// The example being checked in one environment: its laid-out root and the intrinsic sizes of its labels.
 struct ExampleRun {
     let root: LayoutView

@@ -4,25 +4,6 @@ import XCTest
 
 /// `layout solve` end to end: the built tool, run on the spec's examples and on bad input.
 final class LayoutSolveToolTests: XCTestCase {
-    /// The format's example (Docs/ConstraintSystemFormat.md), which is also `Examples/LayoutTool/Samples/form.json`.
-    static let specExample = """
-        {
-          "constraints": [
-            { "terms": [[1, "left"]], "constant": 0, "op": "==", "priority": 1000 },
-            { "terms": [[1, "right"], [-1, "left"]], "constant": -100, "op": "==", "priority": 1000 },
-            { "terms": [[1, "width"], [-1, "right"], [1, "left"]], "constant": 0, "op": "<=", "priority": 1000 },
-            { "terms": [[1, "width"]], "constant": -80, "op": "==", "priority": 750 }
-          ],
-          "edits": [
-            { "variable": "width", "priority": 900, "values": [50, 90, 120] }
-          ]
-        }
-        """
-
-    static let specOutput =
-        #"{"status":"ok","values":{"left":0,"right":100,"width":80},"steps":["#
-        + #"{"left":0,"right":100,"width":50},{"left":0,"right":100,"width":90},{"left":0,"right":100,"width":100}]}"#
-
     /// The repository's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -49,20 +30,20 @@ final class LayoutSolveToolTests: XCTestCase {
     }
 
     func testSpecExampleFromStandardInput() throws {
-        let run = try solve(Self.specExample)
+        let run = try solve(ConstraintSystemExample.json)
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertEqual(run.output, Self.specOutput)
+        XCTAssertEqual(run.output, ConstraintSystemExample.solved)
     }
 
     func testSampleFile() throws {
         let sample = Self.root.appendingPathComponent("Examples/LayoutTool/Samples/form.json")
         let run = try layout(["solve", sample.path])
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertEqual(run.output, Self.specOutput)
+        XCTAssertEqual(run.output, ConstraintSystemExample.solved)
     }
 
     func testSpecExampleWithoutEdits() throws {
-        let input = Self.specExample.replacingOccurrences(
+        let input = ConstraintSystemExample.json.replacingOccurrences(
             of: #"{ "variable": "width", "priority": 900, "values": [50, 90, 120] }"#, with: "")
         let run = try solve(input)
         XCTAssertEqual(run.status, 0, run.errors)
