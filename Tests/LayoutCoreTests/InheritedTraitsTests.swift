@@ -32,11 +32,8 @@ final class InheritedTraitsTests: XCTestCase {
     }
 
     func testRandomEditsKeepEveryViewsTraitsAsTheTreeSays() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(seed: 19)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         let attributes: [SemanticContentAttribute] = [.unspecified, .unspecified, .forceRightToLeft, .forceLeftToRight]
         let categories: [ContentSizeCategory?] = [nil, nil, .small, .extraLarge, .accessibilityLarge]
         for round in 0..<200 {
