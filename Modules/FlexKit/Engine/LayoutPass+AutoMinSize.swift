@@ -56,16 +56,19 @@ extension LayoutPass {
         let wraps = style[node].flexWrap != .noWrap
         var mainTotal = 0.0
         var crossMax = 0.0
+        // The node's size is what is being found: its descendants' percentage sizes, margins and
+        // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
+        // owner size gives.
         var child = firstLayoutChild(node)
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
             let childMain =
-                contribution(child, mainAxis, direction, ownerWidth, ownerHeight)
-                + (style + child).marginForAxis(mainAxis, ownerWidth)
+                contribution(child, mainAxis, direction, .nan, .nan)
+                + (style + child).marginForAxis(mainAxis, .nan)
             let childCross =
-                contribution(child, crossAxis, direction, ownerWidth, ownerHeight)
-                + (style + child).marginForAxis(crossAxis, ownerWidth)
+                contribution(child, crossAxis, direction, .nan, .nan)
+                + (style + child).marginForAxis(crossAxis, .nan)
             mainTotal = wraps ? max(mainTotal, childMain) : mainTotal + childMain
             crossMax = max(crossMax, childCross)
         }

@@ -54,7 +54,8 @@ extension LayoutPass {
         var childCrossSize =
             !ratio.isNaN
             ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
-                + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
+                + sizeThroughRatio(
+                    child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerCross)
             : lineCrossDim
         childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
         var childMainMode = SizingMode.stretchFit

@@ -10,8 +10,9 @@ extension LayoutPass {
         let node = c.node
         // A single child that can both grow and shrink in an exactly sized container gets a basis of 0
         // and is flexed to fill it: no need to measure its content first.
+        // The web's defaults size it by §9.7 like any other (its factors may sum below 1).
         var singleFlexChild = -1
-        if c.sizingModeMain == .stretchFit {
+        if !web && c.sizingModeMain == .stretchFit {
             var child = firstLayoutChild(node)
             while child >= 0 {
                 if isFlexible(child) {
@@ -67,7 +68,9 @@ extension LayoutPass {
         let isRowDefinite = (style + child).hasDefiniteLength(.row, ownerWidth)
         let isColumnDefinite = (style + child).hasDefiniteLength(.column, ownerHeight)
 
-        var useResolvedBasis = !resolvedBasis.isNaN && !mainAxisSize.isNaN
+        // §9.2 step 3A: with the web's defaults a definite basis is the flex base size even in a
+        // container of indefinite main size (a percentage of it is NaN here and so acts as `content`).
+        var useResolvedBasis = !resolvedBasis.isNaN && (web || !mainAxisSize.isNaN)
         if fixFlexBasisFitContent && !resolvedBasis.isNaN && resolvedBasis > 0 {
             useResolvedBasis = true
         }
@@ -172,10 +175,15 @@ extension LayoutPass {
         let ratio = (style + child).aspectRatio
         if !ratio.isNaN {
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeight =
+                    marginColumn
+                    + sizeThroughRatio(child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidth =
+                    marginRow
+                    + sizeThroughRatio(
+                        child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerWidth)
                 childWidthMode = .stretchFit
             }
         }
@@ -188,7 +196,8 @@ extension LayoutPass {
             childWidth = width
             childWidthMode = .stretchFit
             if !ratio.isNaN {
-                childHeight = (childWidth - marginRow) / ratio
+                childHeight = sizeThroughRatio(
+                    child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
                 childHeightMode = .stretchFit
             }
         }
@@ -198,20 +207,63 @@ extension LayoutPass {
             childHeight = height
             childHeightMode = .stretchFit
             if !ratio.isNaN {
-                childWidth = (childHeight - marginColumn) * ratio
+                childWidth = sizeThroughRatio(
+                    child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerWidth)
                 childWidthMode = .stretchFit
             }
         }
 
+        let mainSize = isMainAxisRow ? childWidth : childHeight
+        let mainMode = isMainAxisRow ? childWidthMode : childHeightMode
         constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
         constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
 
         layoutNode(
             child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
             performLayout: false)
+        var basis = (layout + child).measured(c.mainAxis)
+        // The web's defaults: the flex base size is the content's size, which the item's own min and
+        // max do not clamp (only its hypothetical main size is, §9.2 step 3).
+        if web && mainMode != .stretchFit
+            && ((style + child).minDimension(c.mainAxis).isDefined
+                || (style + child).maxDimension(c.mainAxis).isDefined)
+        {
+            let crossSize = isMainAxisRow ? childHeight : childWidth
+            let crossMode = isMainAxisRow ? childHeightMode : childWidthMode
+            basis = unclampedContentSize(
+                child, c.mainAxis, direction, main: (mainSize, mainMode), cross: (crossSize, crossMode),
+                ownerWidth: ownerWidth, clamped: basis)
+        }
         layout[child].computedFlexBasis = maxOrDefined(
-            (layout + child).measured(c.mainAxis),
-            (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))
+            basis, (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))
+    }
+
+    /// The main size of a leaf's content (its padding and border, plus its measured content), not
+    /// clamped by its min and max; other nodes keep their `clamped` size.
+    private func unclampedContentSize(
+        _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, main: (Double, SizingMode),
+        cross: (Double, SizingMode), ownerWidth: Double, clamped: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        let crossAxis: FlexDirection = axis.isRow ? .column : .row
+        let paddingAndBorderMain = st.paddingAndBorder(axis, childDirection, ownerWidth)
+        if !links[child].hasMeasure {
+            return layoutChildCount(child) == 0 ? paddingAndBorderMain : clamped
+        }
+        func inner(_ size: (Double, SizingMode), _ axis: FlexDirection) -> Double {
+            guard size.1 != .maxContent && !size.0.isNaN else { return .nan }
+            return max(
+                0,
+                size.0 - st.marginForAxis(axis, ownerWidth) - st.paddingAndBorder(axis, childDirection, ownerWidth))
+        }
+        let innerMain = inner(main, axis)
+        let innerCross = inner(cross, crossAxis)
+        let size =
+            axis.isRow
+            ? callMeasure(child, innerMain, main.1.measureMode, innerCross, cross.1.measureMode)
+            : callMeasure(child, innerCross, cross.1.measureMode, innerMain, main.1.measureMode)
+        return (axis.isRow ? size.width : size.height) + paddingAndBorderMain
     }
 
     /// Applies an item's max size to the size and mode it is about to be measured with.

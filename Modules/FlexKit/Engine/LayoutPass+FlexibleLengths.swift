@@ -139,11 +139,13 @@ extension LayoutPass {
             && !(style + child).isLeadingMarginAuto(crossAxis, direction)
             && !(style + child).isTrailingMarginAuto(crossAxis, direction)
 
-        if !ratio.isNaN {
+        // The ratio gives the cross size, unless (the web's defaults) the item sets a definite one.
+        if !ratio.isNaN && !(web && crossDefinite) {
             childCrossSize =
-                c.isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
+                sizeThroughRatio(
+                    child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
+                    c.availableInnerCross) + marginCross
             childCrossMode = .stretchFit
-            childCrossSize += marginCross
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
             && !(c.isWrap && c.mainAxisOverflows) && stretches
         {

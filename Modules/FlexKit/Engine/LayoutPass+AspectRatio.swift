@@ -1,0 +1,29 @@
+/// CSS Box Sizing 4, §5 (`aspect-ratio`): the size on one axis that a node's preferred aspect ratio
+/// gives from the other.
+extension LayoutPass {
+    /// The border-box size on the other axis than `axis` that the node's aspect ratio (width over
+    /// height) gives for a border-box `size` on `axis` (margins excluded).
+    ///
+    /// Yoga applies the ratio to the border box. The web's defaults apply it to the box that
+    /// `box-sizing` names (the content box under `content-box`), and clamp the result by the other
+    /// axis' min and max, as browsers do.
+    /// - Parameter otherOwnerSize: the owner's size on the other axis, for its percentages.
+    @inline(__always) func sizeThroughRatio(
+        _ node: Int, _ size: Double, from axis: FlexDirection, _ direction: FlexTextDirection,
+        _ ownerWidth: Double, _ otherOwnerSize: Double
+    ) -> Double {
+        let st = style + node
+        let ratio = st.aspectRatio
+        let toWidth = !axis.isRow
+        guard web else { return toWidth ? size * ratio : size / ratio }
+        let other: FlexDirection = toWidth ? .row : .column
+        var inner = size
+        var extra = 0.0
+        if st.pointee.boxSizing == .contentBox {
+            inner -= st.paddingAndBorder(toWidth ? .column : .row, direction, ownerWidth)
+            extra = st.paddingAndBorder(other, direction, ownerWidth)
+        }
+        let transferred = (toWidth ? inner * ratio : inner / ratio) + extra
+        return st.bound(transferred, other, direction, otherOwnerSize, ownerWidth)
+    }
+}
