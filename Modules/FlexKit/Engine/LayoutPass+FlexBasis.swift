@@ -65,8 +65,13 @@ extension LayoutPass {
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
         let resolvedBasis = resolvedFlexBasis(child, direction, mainAxis, mainAxisOwnerSize, ownerWidth)
-        let isRowDefinite = (style + child).hasDefiniteLength(.row, ownerWidth)
-        let isColumnDefinite = (style + child).hasDefiniteLength(.column, ownerHeight)
+        // The web's defaults: a percentage basis of an indefinite size is `content` (Flexbox 7.2.3),
+        // which sizes the item by its content, not by its width or height.
+        let basisIsContent = web && resolvedBasis.isNaN && style[child].flexBasis.isPercent
+        let isRowDefinite =
+            (style + child).hasDefiniteLength(.row, ownerWidth) && !(basisIsContent && isMainAxisRow)
+        let isColumnDefinite =
+            (style + child).hasDefiniteLength(.column, ownerHeight) && !(basisIsContent && !isMainAxisRow)
 
         // §9.2 step 3A: with the web's defaults a definite basis is the flex base size even in a
         // container of indefinite main size (a percentage of it is NaN here and so acts as `content`).

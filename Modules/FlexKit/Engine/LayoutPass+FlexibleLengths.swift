@@ -23,7 +23,7 @@ extension LayoutPass {
             }
             child = nextLayoutChild(child, c.node)
         }
-        if web && !originalFreeSpace.isNaN && originalFreeSpace != 0 {
+        if web && !originalFreeSpace.isNaN {
             line.remainingFreeSpace = originalFreeSpace - resolveByFreezing(&c, &line)
             return
         }
@@ -209,15 +209,15 @@ extension LayoutPass {
         _ c: inout FlexContainer, _ line: inout FlexLine, sizes: UnsafeMutablePointer<Double>,
         frozen: UnsafeMutablePointer<Bool>, count: Int
     ) -> Double {
-        let growing = line.remainingFreeSpace > 0
         let base = sizes + count
         let violation = sizes + 2 * count
         // Yoga's free space is the container's inner size minus the items' outer clamped bases: sizes
         // below are counted relative to those bases.
         let freeAtClampedBases = line.remainingFreeSpace
         var clampedBases = 0.0
-        // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
-        // (shrinking) their hypothetical main size, are frozen at that size.
+        // Step 1: the line grows when its items' hypothetical main sizes (the automatic minimum
+        // included) leave space free, else shrinks.
+        var hypotheticals = 0.0
         var index = 0
         var child = line.first
         while child != line.end {
@@ -225,13 +225,24 @@ extension LayoutPass {
                 let flexBase = layout[child].computedFlexBasis
                 clampedBases += (style + child).clampedToMinMax(
                     flexBase, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
-                let hypothetical = boundMain(
-                    child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
-                let factor = growing ? flexGrow(child) : flexShrink(child)
                 base[index] = flexBase
-                sizes[index] = hypothetical
+                sizes[index] = boundMain(
+                    child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
+                hypotheticals += sizes[index]
+                index += 1
+            }
+            child = nextLayoutChild(child, c.node)
+        }
+        let growing = freeAtClampedBases + clampedBases - hypotheticals > 0
+        // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
+        // (shrinking) their hypothetical main size, are frozen at that size.
+        index = 0
+        child = line.first
+        while child != line.end {
+            if isInFlow(child) {
+                let factor = growing ? flexGrow(child) : flexShrink(child)
                 frozen[index] =
-                    !(factor > 0) || (growing ? flexBase > hypothetical : flexBase < hypothetical)
+                    !(factor > 0) || (growing ? base[index] > sizes[index] : base[index] < sizes[index])
                 index += 1
             }
             child = nextLayoutChild(child, c.node)
@@ -254,7 +265,7 @@ extension LayoutPass {
                     if !frozen[index] {
                         unfrozen += 1
                         factors += growing ? flexGrow(child) : flexShrink(child)
-                        scaledShrinks += flexShrink(child) * base[index]
+                        scaledShrinks += flexShrink(child) * innerBase(child, base[index], &c)
                     }
                     index += 1
                 }
@@ -277,7 +288,7 @@ extension LayoutPass {
                         if growing {
                             if factors > 0 { target += remaining * flexGrow(child) / factors }
                         } else if scaledShrinks > 0 {
-                            target += remaining * flexShrink(child) * base[index] / scaledShrinks
+                            target += remaining * flexShrink(child) * innerBase(child, base[index], &c) / scaledShrinks
                         }
                         let clamped = boundMain(
                             child, c.mainAxis, c.direction, target, c.availableInnerMain, c.availableInnerWidth)
@@ -309,5 +320,10 @@ extension LayoutPass {
             child = nextLayoutChild(child, c.node)
         }
         return distributed
+    }
+
+    /// §9.7 step 4c: the inner flex base size (without padding and border) that scales a shrink factor.
+    @inline(__always) private func innerBase(_ child: Int, _ base: Double, _ c: inout FlexContainer) -> Double {
+        max(0, base - (style + child).paddingAndBorder(c.mainAxis, c.direction, c.availableInnerWidth))
     }
 }
