@@ -7,20 +7,23 @@ extension LayoutPass {
     /// Yoga applies the ratio to the border box. The web's defaults apply it to the box that
     /// `box-sizing` names (the content box under `content-box`), and clamp the result by the other
     /// axis' min and max, as browsers do.
+    /// The web's defaults first clamp `size` by its own axis' min and max, so that they transfer.
     /// - Parameter otherOwnerSize: the owner's size on the other axis, for its percentages.
     @inline(__always) func sizeThroughRatio(
         _ node: Int, _ size: Double, from axis: FlexDirection, _ direction: FlexTextDirection,
         _ ownerWidth: Double, _ otherOwnerSize: Double
     ) -> Double {
+        let ownerHeight = axis.isRow ? otherOwnerSize : Double.nan
         let st = style + node
         let ratio = st.aspectRatio
         let toWidth = !axis.isRow
         guard web else { return toWidth ? size * ratio : size / ratio }
         let other: FlexDirection = toWidth ? .row : .column
-        var inner = size
+        let from: FlexDirection = toWidth ? .column : .row
+        var inner = st.bound(size, from, direction, toWidth ? ownerHeight : ownerWidth, ownerWidth)
         var extra = 0.0
         if st.pointee.boxSizing == .contentBox {
-            inner -= st.paddingAndBorder(toWidth ? .column : .row, direction, ownerWidth)
+            inner -= st.paddingAndBorder(from, direction, ownerWidth)
             extra = st.paddingAndBorder(other, direction, ownerWidth)
         }
         let transferred = (toWidth ? inner * ratio : inner / ratio) + extra

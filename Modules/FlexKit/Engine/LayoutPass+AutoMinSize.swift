@@ -7,7 +7,7 @@ extension LayoutPass {
     /// The automatic minimum main size of an item, or NaN when none applies (an explicit min size).
     func automaticMinimumSize(
         _ child: Int, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerMainSize: Double,
-        _ ownerWidth: Double, _ ownerHeight: Double
+        _ ownerWidth: Double, _ ownerHeight: Double, stretchedCross: Double
     ) -> Double {
         let st = style + child
         if st.pointee.display == .none || st.minDimension(mainAxis).isDefined { return .nan }
@@ -17,13 +17,18 @@ extension LayoutPass {
         var transferred = Double.nan
         if !st.aspectRatio.isNaN {
             let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
-            let cross = st.resolvedDimension(
+            var cross = st.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+            if cross.isNaN { cross = stretchedCross }
             if !cross.isNaN {
-                transferred = mainAxis.isRow ? cross * st.aspectRatio : cross / st.aspectRatio
+                transferred = sizeThroughRatio(
+                    child, cross, from: crossAxis, direction, ownerWidth, mainAxis.isRow ? ownerWidth : ownerHeight)
             }
         }
-        var floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+        // A box with an aspect ratio and a definite cross size: its min-content size is the one the
+        // ratio gives (Flexbox 4.5's content size suggestion).
+        var floor =
+            transferred.isNaN ? minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight) : transferred
         if !specified.isNaN {
             floor = minOrDefined(floor, specified)
         } else if !transferred.isNaN {

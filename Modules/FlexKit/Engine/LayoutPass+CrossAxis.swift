@@ -52,7 +52,7 @@ extension LayoutPass {
         var childMainSize = (layout + child).measured(mainAxis)
         let ratio = (style + child).aspectRatio
         var childCrossSize =
-            !ratio.isNaN
+            !ratio.isNaN && !web
             ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
                 + sizeThroughRatio(
                     child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerCross)

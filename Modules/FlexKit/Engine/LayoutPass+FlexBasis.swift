@@ -203,6 +203,7 @@ extension LayoutPass {
             if !ratio.isNaN {
                 childHeight = sizeThroughRatio(
                     child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
+                if web { childHeight += marginColumn }
                 childHeightMode = .stretchFit
             }
         }
@@ -214,6 +215,7 @@ extension LayoutPass {
             if !ratio.isNaN {
                 childWidth = sizeThroughRatio(
                     child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerWidth)
+                if web { childWidth += marginRow }
                 childWidthMode = .stretchFit
             }
         }
@@ -238,6 +240,15 @@ extension LayoutPass {
             basis = unclampedContentSize(
                 child, c.mainAxis, direction, main: (mainSize, mainMode), cross: (crossSize, crossMode),
                 ownerWidth: ownerWidth, clamped: basis)
+        }
+        if web && !ratio.isNaN && mainMode != .stretchFit {
+            // The web's defaults: a box with an aspect ratio and no main size takes it through the
+            // ratio from its cross size (Flexbox 9.2 step 3E with CSS Box Sizing 4).
+            let transferred = sizeThroughRatio(
+                child, (layout + child).measured(c.crossAxis), from: c.crossAxis, direction, ownerWidth,
+                isMainAxisRow ? ownerWidth : ownerHeight)
+            let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
+            basis = empty ? transferred : maxOrDefined(basis, transferred)
         }
         layout[child].computedFlexBasis = maxOrDefined(
             basis, (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))

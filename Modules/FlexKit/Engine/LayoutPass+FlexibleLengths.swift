@@ -19,7 +19,7 @@ extension LayoutPass {
                     web
                     ? automaticMinimumSize(
                         child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
-                        c.availableInnerHeight) : .nan
+                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child)) : .nan
             }
             child = nextLayoutChild(child, c.node)
         }
@@ -139,8 +139,11 @@ extension LayoutPass {
             && !(style + child).isLeadingMarginAuto(crossAxis, direction)
             && !(style + child).isTrailingMarginAuto(crossAxis, direction)
 
-        // The ratio gives the cross size, unless (the web's defaults) the item sets a definite one.
-        if !ratio.isNaN && !(web && crossDefinite) {
+        // The ratio gives the cross size, unless (the web's defaults) the item sets a definite one or
+        // is stretched to one (Flexbox 9.4 step 11).
+        let stretchedDefinite =
+            web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
+        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) {
             childCrossSize =
                 sizeThroughRatio(
                     child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
@@ -325,5 +328,18 @@ extension LayoutPass {
     /// §9.7 step 4c: the inner flex base size (without padding and border) that scales a shrink factor.
     @inline(__always) private func innerBase(_ child: Int, _ base: Double, _ c: inout FlexContainer) -> Double {
         max(0, base - (style + child).paddingAndBorder(c.mainAxis, c.direction, c.availableInnerWidth))
+    }
+
+    /// The cross size an item will be stretched to when it is definite (a single line in a container of
+    /// definite cross size, an item aligned `stretch` without a cross size or auto cross margins), or NaN.
+    func stretchedCrossSize(_ c: inout FlexContainer, _ child: Int) -> Double {
+        guard !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN else { return .nan }
+        let st = style + child
+        guard
+            alignment(of: child, in: c.node) == .stretch && !st.hasDefiniteLength(c.crossAxis, c.availableInnerCross)
+                && !st.isLeadingMarginAuto(c.crossAxis, c.direction)
+                && !st.isTrailingMarginAuto(c.crossAxis, c.direction)
+        else { return .nan }
+        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth)
     }
 }
