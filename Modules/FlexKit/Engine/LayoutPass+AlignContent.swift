@@ -118,6 +118,11 @@ extension LayoutPass {
         case .stretch:
             layout[child].position[leadingEdge] =
                 currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth)
+            if web {
+                // The relative offset moves a stretched item too (CSS 2.1, 9.4.3).
+                layout[child].position[leadingEdge] += relativePosition(
+                    child, crossAxis, direction, crossAxis.isRow ? c.availableInnerWidth : c.availableInnerHeight)
+            }
             if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
                 let childWidth =
                     c.isMainAxisRow
