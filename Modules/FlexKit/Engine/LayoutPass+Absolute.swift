@@ -106,7 +106,7 @@ extension LayoutPass {
                 childWidth =
                     marginRow
                     + sizeThroughRatio(
-                        child, childHeight - marginColumn, from: .column, direction, blockWidth, blockWidth)
+                        child, childHeight - marginColumn, from: .column, direction, blockWidth, blockHeight)
             } else {
                 childHeight =
                     marginColumn

@@ -6,14 +6,15 @@ extension LayoutPass {
     ///
     /// Yoga applies the ratio to the border box. The web's defaults apply it to the box that
     /// `box-sizing` names (the content box under `content-box`), and clamp the result by the other
-    /// axis' min and max, as browsers do.
-    /// The web's defaults first clamp `size` by its own axis' min and max, so that they transfer.
-    /// - Parameter otherOwnerSize: the owner's size on the other axis, for its percentages.
+    /// axis' min and max, as browsers do, after clamping `size` by its own axis' min and max (so that
+    /// they transfer).
+    /// - Parameters:
+    ///   - ownerWidth: the owner's width, for percentages of widths, paddings and borders.
+    ///   - ownerHeight: the owner's height, for percentages of heights.
     @inline(__always) func sizeThroughRatio(
         _ node: Int, _ size: Double, from axis: FlexDirection, _ direction: FlexTextDirection,
-        _ ownerWidth: Double, _ otherOwnerSize: Double
+        _ ownerWidth: Double, _ ownerHeight: Double
     ) -> Double {
-        let ownerHeight = axis.isRow ? otherOwnerSize : Double.nan
         let st = style + node
         let ratio = st.aspectRatio
         let toWidth = !axis.isRow
@@ -27,6 +28,6 @@ extension LayoutPass {
             extra = st.paddingAndBorder(other, direction, ownerWidth)
         }
         let transferred = (toWidth ? inner * ratio : inner / ratio) + extra
-        return st.bound(transferred, other, direction, otherOwnerSize, ownerWidth)
+        return st.bound(transferred, other, direction, toWidth ? ownerWidth : ownerHeight, ownerWidth)
     }
 }

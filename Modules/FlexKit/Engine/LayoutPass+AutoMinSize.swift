@@ -22,13 +22,23 @@ extension LayoutPass {
             if cross.isNaN { cross = stretchedCross }
             if !cross.isNaN {
                 transferred = sizeThroughRatio(
-                    child, cross, from: crossAxis, direction, ownerWidth, mainAxis.isRow ? ownerWidth : ownerHeight)
+                    child, cross, from: crossAxis, direction, ownerWidth, ownerHeight)
             }
         }
         // A box with an aspect ratio and a definite cross size: its min-content size is the one the
         // ratio gives (Flexbox 4.5's content size suggestion).
-        var floor =
-            transferred.isNaN ? minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight) : transferred
+        var floor: Double
+        if !transferred.isNaN {
+            floor = transferred
+        } else if !mainAxis.isRow && links[child].hasMeasure {
+            // A text's min-content height is its height at the width it has: its own, the stretched
+            // one, else fit-content within the container.
+            var width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
+            if width.isNaN { width = stretchedCross }
+            floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
+        } else {
+            floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+        }
         if !specified.isNaN {
             floor = minOrDefined(floor, specified)
         } else if !transferred.isNaN {
@@ -92,9 +102,38 @@ extension LayoutPass {
         let reference = axis.isRow ? ownerWidth : ownerHeight
         let st = style + child
         var size = st.resolvedDimension(axis, direction, reference, ownerWidth)
+        if size.isNaN && !st.aspectRatio.isNaN {
+            // A box with an aspect ratio and a definite size on the other axis: the size it gives.
+            let other: FlexDirection = axis.isRow ? .column : .row
+            let otherSize = st.resolvedDimension(other, direction, axis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+            if !otherSize.isNaN {
+                size = sizeThroughRatio(child, otherSize, from: other, direction, ownerWidth, ownerHeight)
+            }
+        }
         if size.isNaN || size < 0 {
             size = minContentSize(child, axis, direction, ownerWidth, ownerHeight)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
+    }
+
+    /// A measured leaf's border-box height at a border-box width (margins excluded), or fit-content
+    /// within `ownerWidth` when the width is NaN.
+    private func measuredHeight(
+        _ node: Int, atWidth width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double
+    ) -> Double {
+        let st = style + node
+        let childDirection = resolveDirection(node, direction)
+        let paddingAndBorderRow = st.paddingAndBorder(.row, childDirection, ownerWidth)
+        let paddingAndBorderColumn = st.paddingAndBorder(.column, childDirection, ownerWidth)
+        let size: FlexSize
+        if !width.isNaN {
+            size = callMeasure(node, max(0, width - paddingAndBorderRow), .exactly, .nan, .undefined)
+        } else if !ownerWidth.isNaN {
+            let available = ownerWidth - st.marginForAxis(.row, ownerWidth) - paddingAndBorderRow
+            size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
+        } else {
+            size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+        }
+        return size.height + paddingAndBorderColumn
     }
 }

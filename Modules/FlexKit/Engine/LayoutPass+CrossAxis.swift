@@ -55,7 +55,7 @@ extension LayoutPass {
             !ratio.isNaN && !web
             ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
                 + sizeThroughRatio(
-                    child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerCross)
+                    child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerHeight)
             : lineCrossDim
         childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
         var childMainMode = SizingMode.stretchFit

@@ -152,7 +152,8 @@ extension LayoutPass {
 
         // Browsers do not limit an item by a scrolling container's size on its main axis.
         let overflow = style[node].overflow
-        if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+        // The web's defaults measure the main axis at max-content (§9.2 step 3E), unlimited.
+        if ((!isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(web && isMainAxisRow) {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
                 childWidthMode = .fitContent
@@ -172,7 +173,7 @@ extension LayoutPass {
             applyHeightFitContent =
                 isMainAxisRow || ((links[child].hasMeasure || !hasScrollAncestor) && overflow != .scroll)
         }
-        if applyHeightFitContent && childHeight.isNaN && !height.isNaN {
+        if applyHeightFitContent && childHeight.isNaN && !height.isNaN && !(web && !isMainAxisRow) {
             childHeight = height
             childHeightMode = .fitContent
         }
@@ -188,7 +189,7 @@ extension LayoutPass {
                 childWidth =
                     marginRow
                     + sizeThroughRatio(
-                        child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerWidth)
+                        child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
                 childWidthMode = .stretchFit
             }
         }
@@ -214,7 +215,7 @@ extension LayoutPass {
             childHeightMode = .stretchFit
             if !ratio.isNaN {
                 childWidth = sizeThroughRatio(
-                    child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerWidth)
+                    child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
                 if web { childWidth += marginRow }
                 childWidthMode = .stretchFit
             }
@@ -245,8 +246,7 @@ extension LayoutPass {
             // The web's defaults: a box with an aspect ratio and no main size takes it through the
             // ratio from its cross size (Flexbox 9.2 step 3E with CSS Box Sizing 4).
             let transferred = sizeThroughRatio(
-                child, (layout + child).measured(c.crossAxis), from: c.crossAxis, direction, ownerWidth,
-                isMainAxisRow ? ownerWidth : ownerHeight)
+                child, (layout + child).measured(c.crossAxis), from: c.crossAxis, direction, ownerWidth, ownerHeight)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
             basis = empty ? transferred : maxOrDefined(basis, transferred)
         }

@@ -147,7 +147,7 @@ extension LayoutPass {
             childCrossSize =
                 sizeThroughRatio(
                     child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
-                    c.availableInnerCross) + marginCross
+                    c.availableInnerHeight) + marginCross
             childCrossMode = .stretchFit
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
             && !(c.isWrap && c.mainAxisOverflows) && stretches
