@@ -173,8 +173,15 @@ extension LayoutPass {
         let align = alignment(of: child, in: c.node)
         let st = style + child
         // Flexbox 9.6 step 13: auto margins take the line's free space; the item is not stretched.
-        let leadingAuto = st.isLeadingMarginAuto(crossAxis, direction)
-        let trailingAuto = st.isTrailingMarginAuto(crossAxis, direction)
+        // In wrap-reverse the items are mirrored afterwards: an auto margin takes the space on the
+        // side it will end up on.
+        let reversed = style[c.node].flexWrap == .wrapReverse
+        let leadingAuto =
+            reversed
+            ? st.isTrailingMarginAuto(crossAxis, direction) : st.isLeadingMarginAuto(crossAxis, direction)
+        let trailingAuto =
+            reversed
+            ? st.isLeadingMarginAuto(crossAxis, direction) : st.isTrailingMarginAuto(crossAxis, direction)
         guard align == .flexStart || align == .flexEnd || align == .center || leadingAuto || trailingAuto else {
             return false
         }

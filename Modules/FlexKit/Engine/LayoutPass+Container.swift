@@ -133,6 +133,9 @@ extension LayoutPass {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && line.sizeConsumed > maxInner {
                 c.availableInnerMain = maxInner
+            } else if web && c.sizingModeMain == .fitContent && line.sizeConsumed > c.availableInnerMain {
+                // The web's defaults: items measured at max-content shrink into the space a
+                // fit-content container is offered (its size is at most that space).
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
                 if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {
