@@ -291,9 +291,16 @@ extension LayoutPass {
             if mode == .maxContent { return }
             return
         }
-        let maxSize =
+        var maxSize =
             (style + node).resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
             + (style + node).marginForAxis(axis, ownerWidth)
+        if web {
+            // A larger min beats the max (CSS 2.1, 10.4).
+            let minSize =
+                (style + node).resolvedMin(axis, direction, ownerAxisSize, ownerWidth)
+                + (style + node).marginForAxis(axis, ownerWidth)
+            if minSize > maxSize { maxSize = minSize }
+        }
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }
