@@ -41,6 +41,8 @@ struct ComputedStyle: Equatable {
     var boxSizing: FlexBoxSizing = .borderBox
     var direction: FlexTextDirection = .inherit
     var flags: Flags = []
+    /// The web's defaults: a min beats a max below it (CSS 2.1, 10.4); Yoga lets the max win.
+    var minBeatsMax = false
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
     var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
@@ -78,6 +80,7 @@ struct ComputedStyle: Equatable {
         overflow = style.overflow
         display = style.display
         boxSizing = style.boxSizing
+        minBeatsMax = web
 
         let flex = style.flex ?? .nan
         flexGrow = Float(style.flexGrow ?? (flex > 0 ? flex : 0))

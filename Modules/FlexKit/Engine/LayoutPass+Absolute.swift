@@ -84,9 +84,12 @@ extension LayoutPass {
                     + st.trailingInset(.row, direction, blockWidth))
             childWidth = st.bound(childWidth, .row, direction, blockWidth, blockWidth)
         }
+        // The web's defaults (CSS Position 3): with a width known, an aspect ratio gives the height
+        // even when both vertical insets are set.
+        let ratioGivesHeight = web && !childWidth.isNaN && !st.aspectRatio.isNaN
         if st.hasDefiniteLength(.column, blockHeight) {
             childHeight = st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
-        } else if bothInsets(child, .column, direction) {
+        } else if !ratioGivesHeight && bothInsets(child, .column, direction) {
             childHeight =
                 layout[containingBlock].measuredHeight
                 - ((style + containingBlock).borderValue(.top, direction)
@@ -100,9 +103,14 @@ extension LayoutPass {
         let ratio = st.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
-                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidth =
+                    marginRow
+                    + sizeThroughRatio(
+                        child, childHeight - marginColumn, from: .column, direction, blockWidth, blockHeight)
             } else {
-                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeight =
+                    marginColumn
+                    + sizeThroughRatio(child, childWidth - marginRow, from: .row, direction, blockWidth, blockHeight)
             }
         }
 
@@ -110,7 +118,16 @@ extension LayoutPass {
         if childWidth.isNaN || childHeight.isNaN {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
-            if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN && blockWidth > 0 {
+            if web && childWidth.isNaN && !blockWidth.isNaN {
+                // CSS 2.1, 10.3.7: shrink-to-fit within the containing block less the insets set.
+                childWidth = max(
+                    0,
+                    blockWidth - zeroIfUndefined(st.leadingInset(.row, direction, blockWidth))
+                        - zeroIfUndefined(st.trailingInset(.row, direction, blockWidth)))
+                childWidthMode = .fitContent
+            } else if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN
+                && blockWidth > 0
+            {
                 childWidth = blockWidth
                 childWidthMode = .fitContent
             }

@@ -77,6 +77,9 @@ extension LayoutPass {
             lineEnd = child
             currentLead += lineIndex != 0 ? crossAxisGap : 0
             lineHeight += extraSpacePerLine
+            // The web's defaults: a single line is as tall as its container's inner cross size when
+            // that is definite (Flexbox 9.4 step 15), not only as its items.
+            if web && !c.isWrap { lineHeight = maxOrDefined(lineHeight, totalLineCrossDim) }
 
             child = lineStart
             while child != lineEnd {
@@ -84,7 +87,7 @@ extension LayoutPass {
                 guard isInFlow(child) else { continue }
                 placeInLine(
                     &c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
-                    maxAscent: maxAscent)
+                    maxAscent: maxAscent, maxDescent: maxDescent)
             }
             currentLead += leadPerLine + lineHeight
         }
@@ -93,7 +96,7 @@ extension LayoutPass {
     /// Positions one item inside its line on the cross axis (stretching it to the line if needed).
     private func placeInLine(
         _ c: inout FlexContainer, _ child: Int, currentLead: Double, lineHeight: Double, leadPerLine: Double,
-        maxAscent: Double
+        maxAscent: Double, maxDescent: Double
     ) {
         let node = c.node
         let crossAxis = c.crossAxis
@@ -115,6 +118,11 @@ extension LayoutPass {
         case .stretch:
             layout[child].position[leadingEdge] =
                 currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth)
+            if web {
+                // The relative offset moves a stretched item too (CSS 2.1, 9.4.3).
+                layout[child].position[leadingEdge] += relativePosition(
+                    child, crossAxis, direction, crossAxis.isRow ? c.availableInnerWidth : c.availableInnerHeight)
+            }
             if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
                 let childWidth =
                     c.isMainAxisRow
@@ -138,6 +146,16 @@ extension LayoutPass {
             layout[child].position[.top] =
                 currentLead + maxAscent - baseline(of: child)
                 + (style + child).leadingInset(.column, direction, c.availableInnerCross)
+            if web && style[node].flexWrap == .wrapReverse {
+                // The baseline-sharing group sits at the line's cross-start, the bottom, and keeps its
+                // items' baselines aligned: placed so that `reverseLinesInContentBox` mirrors it there.
+                let st = style + child
+                layout[child].position[.top] =
+                    currentLead + maxDescent + baseline(of: child) - layout[child].measuredHeight
+                    - st.trailingMargin(.column, direction, c.availableInnerWidth)
+                    + st.leadingMargin(.column, direction, c.availableInnerWidth)
+                    + relativePosition(child, .column, direction, c.availableInnerHeight)
+            }
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
@@ -153,8 +171,20 @@ extension LayoutPass {
         let crossAxis = c.crossAxis
         let direction = c.direction
         let align = alignment(of: child, in: c.node)
-        guard align == .flexStart || align == .flexEnd || align == .center else { return false }
         let st = style + child
+        // Flexbox 9.6 step 13: auto margins take the line's free space; the item is not stretched.
+        // In wrap-reverse the items are mirrored afterwards: an auto margin takes the space on the
+        // side it will end up on.
+        let reversed = style[c.node].flexWrap == .wrapReverse
+        let leadingAuto =
+            reversed
+            ? st.isTrailingMarginAuto(crossAxis, direction) : st.isLeadingMarginAuto(crossAxis, direction)
+        let trailingAuto =
+            reversed
+            ? st.isLeadingMarginAuto(crossAxis, direction) : st.isTrailingMarginAuto(crossAxis, direction)
+        guard align == .flexStart || align == .flexEnd || align == .center || leadingAuto || trailingAuto else {
+            return false
+        }
         let leading = st.leadingMargin(crossAxis, direction, c.availableInnerWidth)
         let trailing = st.trailingMargin(crossAxis, direction, c.availableInnerWidth)
         let size = (layout + child).measured(crossAxis)
@@ -163,10 +193,14 @@ extension LayoutPass {
         let offset = crossAxis.leadingEdge == crossAxis.inlineStartEdge(direction) ? relative : -relative
         let free = lineHeight - leading - trailing - size
         let shift: Double
-        switch align {
-        case .flexEnd: shift = free
-        case .center: shift = free / 2
-        default: shift = 0
+        if (leadingAuto || trailingAuto) && free > 0 {
+            shift = leadingAuto && trailingAuto ? free / 2 : leadingAuto ? free : 0
+        } else {
+            switch align {
+            case .flexEnd: shift = free
+            case .center: shift = free / 2
+            default: shift = 0
+            }
         }
         layout[child].position[crossAxis.leadingEdge] = currentLead + leading + shift + offset
         return true

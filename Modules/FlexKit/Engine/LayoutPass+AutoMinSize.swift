@@ -7,7 +7,7 @@ extension LayoutPass {
     /// The automatic minimum main size of an item, or NaN when none applies (an explicit min size).
     func automaticMinimumSize(
         _ child: Int, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerMainSize: Double,
-        _ ownerWidth: Double, _ ownerHeight: Double
+        _ ownerWidth: Double, _ ownerHeight: Double, stretchedCross: Double
     ) -> Double {
         let st = style + child
         if st.pointee.display == .none || st.minDimension(mainAxis).isDefined { return .nan }
@@ -17,13 +17,28 @@ extension LayoutPass {
         var transferred = Double.nan
         if !st.aspectRatio.isNaN {
             let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
-            let cross = st.resolvedDimension(
+            var cross = st.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+            if cross.isNaN { cross = stretchedCross }
             if !cross.isNaN {
-                transferred = mainAxis.isRow ? cross * st.aspectRatio : cross / st.aspectRatio
+                transferred = sizeThroughRatio(
+                    child, cross, from: crossAxis, direction, ownerWidth, ownerHeight)
             }
         }
-        var floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+        // A box with an aspect ratio and a definite cross size: its min-content size is the one the
+        // ratio gives (Flexbox 4.5's content size suggestion).
+        var floor: Double
+        if !transferred.isNaN {
+            floor = transferred
+        } else if !mainAxis.isRow && links[child].hasMeasure {
+            // A text's min-content height is its height at the width it has: its own, the stretched
+            // one, else fit-content within the container.
+            var width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
+            if width.isNaN { width = stretchedCross }
+            floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
+        } else {
+            floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+        }
         if !specified.isNaN {
             floor = minOrDefined(floor, specified)
         } else if !transferred.isNaN {
@@ -56,16 +71,19 @@ extension LayoutPass {
         let wraps = style[node].flexWrap != .noWrap
         var mainTotal = 0.0
         var crossMax = 0.0
+        // The node's size is what is being found: its descendants' percentage sizes, margins and
+        // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
+        // owner size gives.
         var child = firstLayoutChild(node)
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
             let childMain =
-                contribution(child, mainAxis, direction, ownerWidth, ownerHeight)
-                + (style + child).marginForAxis(mainAxis, ownerWidth)
+                contribution(child, mainAxis, direction, .nan, .nan)
+                + (style + child).marginForAxis(mainAxis, .nan)
             let childCross =
-                contribution(child, crossAxis, direction, ownerWidth, ownerHeight)
-                + (style + child).marginForAxis(crossAxis, ownerWidth)
+                contribution(child, crossAxis, direction, .nan, .nan)
+                + (style + child).marginForAxis(crossAxis, .nan)
             mainTotal = wraps ? max(mainTotal, childMain) : mainTotal + childMain
             crossMax = max(crossMax, childCross)
         }
@@ -84,9 +102,38 @@ extension LayoutPass {
         let reference = axis.isRow ? ownerWidth : ownerHeight
         let st = style + child
         var size = st.resolvedDimension(axis, direction, reference, ownerWidth)
+        if size.isNaN && !st.aspectRatio.isNaN {
+            // A box with an aspect ratio and a definite size on the other axis: the size it gives.
+            let other: FlexDirection = axis.isRow ? .column : .row
+            let otherSize = st.resolvedDimension(other, direction, axis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+            if !otherSize.isNaN {
+                size = sizeThroughRatio(child, otherSize, from: other, direction, ownerWidth, ownerHeight)
+            }
+        }
         if size.isNaN || size < 0 {
             size = minContentSize(child, axis, direction, ownerWidth, ownerHeight)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
+    }
+
+    /// A measured leaf's border-box height at a border-box width (margins excluded), or fit-content
+    /// within `ownerWidth` when the width is NaN.
+    private func measuredHeight(
+        _ node: Int, atWidth width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double
+    ) -> Double {
+        let st = style + node
+        let childDirection = resolveDirection(node, direction)
+        let paddingAndBorderRow = st.paddingAndBorder(.row, childDirection, ownerWidth)
+        let paddingAndBorderColumn = st.paddingAndBorder(.column, childDirection, ownerWidth)
+        let size: FlexSize
+        if !width.isNaN {
+            size = callMeasure(node, max(0, width - paddingAndBorderRow), .exactly, .nan, .undefined)
+        } else if !ownerWidth.isNaN {
+            let available = ownerWidth - st.marginForAxis(.row, ownerWidth) - paddingAndBorderRow
+            size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
+        } else {
+            size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+        }
+        return size.height + paddingAndBorderColumn
     }
 }

@@ -14,6 +14,17 @@ extension LayoutPass {
             }
             return value
         }
+        // Flexbox 8.5 (the web's defaults): a column-reverse container's first baseline is its
+        // startmost item's, the last of the first line.
+        if web && style[node].flexDirection == .columnReverse {
+            var last = -1
+            var child = firstLayoutChild(node)
+            while child >= 0 && layout[child].lineIndex == 0 {
+                if isInFlow(child) { last = child }
+                child = nextLayoutChild(child, node)
+            }
+            if last >= 0 { return baseline(of: last) + layout[last].position.top }
+        }
         var baselineChild = -1
         var child = firstLayoutChild(node)
         while child >= 0 {

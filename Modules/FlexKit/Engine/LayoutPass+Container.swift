@@ -133,6 +133,9 @@ extension LayoutPass {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && line.sizeConsumed > maxInner {
                 c.availableInnerMain = maxInner
+            } else if web && c.sizingModeMain == .fitContent && line.sizeConsumed > c.availableInnerMain {
+                // The web's defaults: items measured at max-content shrink into the space a
+                // fit-content container is offered (its size is at most that space).
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
                 if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {
@@ -151,6 +154,10 @@ extension LayoutPass {
 
     /// Flips cross positions for `wrap-reverse`: lines were placed from the cross start.
     func reverseLines(_ c: inout FlexContainer) {
+        if web {
+            reverseLinesInContentBox(&c)
+            return
+        }
         let node = c.node
         let crossSize = (layout + node).measured(c.crossAxis)
         let edge = c.crossAxis.leadingEdge
@@ -161,6 +168,32 @@ extension LayoutPass {
             if isInFlow(child) {
                 layout[child].position[edge] =
                     crossSize - layout[child].position[edge] - (layout + child).measured(c.crossAxis)
+            }
+            child = nextLayoutChild(child, node)
+        }
+    }
+
+    /// `flex-wrap: wrap-reverse` with the web's defaults (Flexbox 9.6): each item's margin box is
+    /// mirrored in the container's content box, so that the cross-start margin, border and padding
+    /// stay where CSS puts them, and the relative offset keeps its direction. (Yoga mirrors the border
+    /// box in the container's border box.)
+    private func reverseLinesInContentBox(_ c: inout FlexContainer) {
+        let node = c.node
+        let axis = c.crossAxis
+        let lead = axis.leadingEdge
+        let trail = axis.trailingEdge
+        let box = layout[node]
+        let end = (layout + node).measured(axis) - box.padding[trail] - box.border[trail]
+        let start = box.padding[lead] + box.border[lead]
+        let ownerSize = axis.isRow ? c.availableInnerWidth : c.availableInnerHeight
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            if isInFlow(child) {
+                let offset = relativePosition(child, axis, c.direction, ownerSize)
+                let margin = layout[child].margin
+                let marginStart = layout[child].position[lead] - offset - margin[lead]
+                let marginEnd = marginStart + margin[lead] + (layout + child).measured(axis) + margin[trail]
+                layout[child].position[lead] = start + (end - marginEnd) + margin[lead] + offset
             }
             child = nextLayoutChild(child, node)
         }

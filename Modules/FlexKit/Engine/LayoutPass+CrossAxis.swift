@@ -52,9 +52,10 @@ extension LayoutPass {
         var childMainSize = (layout + child).measured(mainAxis)
         let ratio = (style + child).aspectRatio
         var childCrossSize =
-            !ratio.isNaN
+            !ratio.isNaN && !web
             ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
-                + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
+                + sizeThroughRatio(
+                    child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerHeight)
             : lineCrossDim
         childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
         var childMainMode = SizingMode.stretchFit

@@ -10,8 +10,9 @@ extension LayoutPass {
         let node = c.node
         // A single child that can both grow and shrink in an exactly sized container gets a basis of 0
         // and is flexed to fill it: no need to measure its content first.
+        // The web's defaults size it by §9.7 like any other (its factors may sum below 1).
         var singleFlexChild = -1
-        if c.sizingModeMain == .stretchFit {
+        if !web && c.sizingModeMain == .stretchFit {
             var child = firstLayoutChild(node)
             while child >= 0 {
                 if isFlexible(child) {
@@ -64,10 +65,17 @@ extension LayoutPass {
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
         let resolvedBasis = resolvedFlexBasis(child, direction, mainAxis, mainAxisOwnerSize, ownerWidth)
-        let isRowDefinite = (style + child).hasDefiniteLength(.row, ownerWidth)
-        let isColumnDefinite = (style + child).hasDefiniteLength(.column, ownerHeight)
+        // The web's defaults: a percentage basis of an indefinite size is `content` (Flexbox 7.2.3),
+        // which sizes the item by its content, not by its width or height.
+        let basisIsContent = web && resolvedBasis.isNaN && style[child].flexBasis.isPercent
+        let isRowDefinite =
+            (style + child).hasDefiniteLength(.row, ownerWidth) && !(basisIsContent && isMainAxisRow)
+        let isColumnDefinite =
+            (style + child).hasDefiniteLength(.column, ownerHeight) && !(basisIsContent && !isMainAxisRow)
 
-        var useResolvedBasis = !resolvedBasis.isNaN && !mainAxisSize.isNaN
+        // §9.2 step 3A: with the web's defaults a definite basis is the flex base size even in a
+        // container of indefinite main size (a percentage of it is NaN here and so acts as `content`).
+        var useResolvedBasis = !resolvedBasis.isNaN && (web || !mainAxisSize.isNaN)
         if fixFlexBasisFitContent && !resolvedBasis.isNaN && resolvedBasis > 0 {
             useResolvedBasis = true
         }
@@ -144,7 +152,8 @@ extension LayoutPass {
 
         // Browsers do not limit an item by a scrolling container's size on its main axis.
         let overflow = style[node].overflow
-        if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+        // The web's defaults measure the main axis at max-content (§9.2 step 3E), unlimited.
+        if ((!isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(web && isMainAxisRow) {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
                 childWidthMode = .fitContent
@@ -164,7 +173,7 @@ extension LayoutPass {
             applyHeightFitContent =
                 isMainAxisRow || ((links[child].hasMeasure || !hasScrollAncestor) && overflow != .scroll)
         }
-        if applyHeightFitContent && childHeight.isNaN && !height.isNaN {
+        if applyHeightFitContent && childHeight.isNaN && !height.isNaN && !(web && !isMainAxisRow) {
             childHeight = height
             childHeightMode = .fitContent
         }
@@ -172,10 +181,15 @@ extension LayoutPass {
         let ratio = (style + child).aspectRatio
         if !ratio.isNaN {
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeight =
+                    marginColumn
+                    + sizeThroughRatio(child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidth =
+                    marginRow
+                    + sizeThroughRatio(
+                        child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
                 childWidthMode = .stretchFit
             }
         }
@@ -188,7 +202,9 @@ extension LayoutPass {
             childWidth = width
             childWidthMode = .stretchFit
             if !ratio.isNaN {
-                childHeight = (childWidth - marginRow) / ratio
+                childHeight = sizeThroughRatio(
+                    child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
+                if web { childHeight += marginColumn }
                 childHeightMode = .stretchFit
             }
         }
@@ -198,20 +214,72 @@ extension LayoutPass {
             childHeight = height
             childHeightMode = .stretchFit
             if !ratio.isNaN {
-                childWidth = (childHeight - marginColumn) * ratio
+                childWidth = sizeThroughRatio(
+                    child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
+                if web { childWidth += marginRow }
                 childWidthMode = .stretchFit
             }
         }
 
+        let mainSize = isMainAxisRow ? childWidth : childHeight
+        let mainMode = isMainAxisRow ? childWidthMode : childHeightMode
         constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
         constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
 
         layoutNode(
             child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
             performLayout: false)
+        var basis = (layout + child).measured(c.mainAxis)
+        // The web's defaults: the flex base size is the content's size, which the item's own min and
+        // max do not clamp (only its hypothetical main size is, §9.2 step 3).
+        if web && mainMode != .stretchFit
+            && ((style + child).minDimension(c.mainAxis).isDefined
+                || (style + child).maxDimension(c.mainAxis).isDefined)
+        {
+            let crossSize = isMainAxisRow ? childHeight : childWidth
+            let crossMode = isMainAxisRow ? childHeightMode : childWidthMode
+            basis = unclampedContentSize(
+                child, c.mainAxis, direction, main: (mainSize, mainMode), cross: (crossSize, crossMode),
+                ownerWidth: ownerWidth, clamped: basis)
+        }
+        if web && !ratio.isNaN && mainMode != .stretchFit {
+            // The web's defaults: a box with an aspect ratio and no main size takes it through the
+            // ratio from its cross size (Flexbox 9.2 step 3E with CSS Box Sizing 4).
+            let transferred = sizeThroughRatio(
+                child, (layout + child).measured(c.crossAxis), from: c.crossAxis, direction, ownerWidth, ownerHeight)
+            let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
+            basis = empty ? transferred : maxOrDefined(basis, transferred)
+        }
         layout[child].computedFlexBasis = maxOrDefined(
-            (layout + child).measured(c.mainAxis),
-            (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))
+            basis, (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))
+    }
+
+    /// The main size of a leaf's content (its padding and border, plus its measured content), not
+    /// clamped by its min and max; other nodes keep their `clamped` size.
+    private func unclampedContentSize(
+        _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, main: (Double, SizingMode),
+        cross: (Double, SizingMode), ownerWidth: Double, clamped: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        let crossAxis: FlexDirection = axis.isRow ? .column : .row
+        let paddingAndBorderMain = st.paddingAndBorder(axis, childDirection, ownerWidth)
+        if !links[child].hasMeasure {
+            return layoutChildCount(child) == 0 ? paddingAndBorderMain : clamped
+        }
+        func inner(_ size: (Double, SizingMode), _ axis: FlexDirection) -> Double {
+            guard size.1 != .maxContent && !size.0.isNaN else { return .nan }
+            return max(
+                0,
+                size.0 - st.marginForAxis(axis, ownerWidth) - st.paddingAndBorder(axis, childDirection, ownerWidth))
+        }
+        let innerMain = inner(main, axis)
+        let innerCross = inner(cross, crossAxis)
+        let size =
+            axis.isRow
+            ? callMeasure(child, innerMain, main.1.measureMode, innerCross, cross.1.measureMode)
+            : callMeasure(child, innerCross, cross.1.measureMode, innerMain, main.1.measureMode)
+        return (axis.isRow ? size.width : size.height) + paddingAndBorderMain
     }
 
     /// Applies an item's max size to the size and mode it is about to be measured with.
@@ -223,9 +291,16 @@ extension LayoutPass {
             if mode == .maxContent { return }
             return
         }
-        let maxSize =
+        var maxSize =
             (style + node).resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
             + (style + node).marginForAxis(axis, ownerWidth)
+        if web {
+            // A larger min beats the max (CSS 2.1, 10.4).
+            let minSize =
+                (style + node).resolvedMin(axis, direction, ownerAxisSize, ownerWidth)
+                + (style + node).marginForAxis(axis, ownerWidth)
+            if minSize > maxSize { maxSize = minSize }
+        }
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }

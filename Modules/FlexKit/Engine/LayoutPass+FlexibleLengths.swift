@@ -19,11 +19,11 @@ extension LayoutPass {
                     web
                     ? automaticMinimumSize(
                         child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
-                        c.availableInnerHeight) : .nan
+                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child)) : .nan
             }
             child = nextLayoutChild(child, c.node)
         }
-        if web && !originalFreeSpace.isNaN && originalFreeSpace != 0 {
+        if web && !originalFreeSpace.isNaN {
             line.remainingFreeSpace = originalFreeSpace - resolveByFreezing(&c, &line)
             return
         }
@@ -139,11 +139,16 @@ extension LayoutPass {
             && !(style + child).isLeadingMarginAuto(crossAxis, direction)
             && !(style + child).isTrailingMarginAuto(crossAxis, direction)
 
-        if !ratio.isNaN {
+        // The ratio gives the cross size, unless (the web's defaults) the item sets a definite one or
+        // is stretched to one (Flexbox 9.4 step 11).
+        let stretchedDefinite =
+            web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
+        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) {
             childCrossSize =
-                c.isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
+                sizeThroughRatio(
+                    child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
+                    c.availableInnerHeight) + marginCross
             childCrossMode = .stretchFit
-            childCrossSize += marginCross
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
             && !(c.isWrap && c.mainAxisOverflows) && stretches
         {
@@ -207,15 +212,15 @@ extension LayoutPass {
         _ c: inout FlexContainer, _ line: inout FlexLine, sizes: UnsafeMutablePointer<Double>,
         frozen: UnsafeMutablePointer<Bool>, count: Int
     ) -> Double {
-        let growing = line.remainingFreeSpace > 0
         let base = sizes + count
         let violation = sizes + 2 * count
         // Yoga's free space is the container's inner size minus the items' outer clamped bases: sizes
         // below are counted relative to those bases.
         let freeAtClampedBases = line.remainingFreeSpace
         var clampedBases = 0.0
-        // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
-        // (shrinking) their hypothetical main size, are frozen at that size.
+        // Step 1: the line grows when its items' hypothetical main sizes (the automatic minimum
+        // included) leave space free, else shrinks.
+        var hypotheticals = 0.0
         var index = 0
         var child = line.first
         while child != line.end {
@@ -223,13 +228,24 @@ extension LayoutPass {
                 let flexBase = layout[child].computedFlexBasis
                 clampedBases += (style + child).clampedToMinMax(
                     flexBase, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
-                let hypothetical = boundMain(
-                    child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
-                let factor = growing ? flexGrow(child) : flexShrink(child)
                 base[index] = flexBase
-                sizes[index] = hypothetical
+                sizes[index] = boundMain(
+                    child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
+                hypotheticals += sizes[index]
+                index += 1
+            }
+            child = nextLayoutChild(child, c.node)
+        }
+        let growing = freeAtClampedBases + clampedBases - hypotheticals > 0
+        // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
+        // (shrinking) their hypothetical main size, are frozen at that size.
+        index = 0
+        child = line.first
+        while child != line.end {
+            if isInFlow(child) {
+                let factor = growing ? flexGrow(child) : flexShrink(child)
                 frozen[index] =
-                    !(factor > 0) || (growing ? flexBase > hypothetical : flexBase < hypothetical)
+                    !(factor > 0) || (growing ? base[index] > sizes[index] : base[index] < sizes[index])
                 index += 1
             }
             child = nextLayoutChild(child, c.node)
@@ -252,7 +268,7 @@ extension LayoutPass {
                     if !frozen[index] {
                         unfrozen += 1
                         factors += growing ? flexGrow(child) : flexShrink(child)
-                        scaledShrinks += flexShrink(child) * base[index]
+                        scaledShrinks += flexShrink(child) * innerBase(child, base[index], &c)
                     }
                     index += 1
                 }
@@ -275,7 +291,7 @@ extension LayoutPass {
                         if growing {
                             if factors > 0 { target += remaining * flexGrow(child) / factors }
                         } else if scaledShrinks > 0 {
-                            target += remaining * flexShrink(child) * base[index] / scaledShrinks
+                            target += remaining * flexShrink(child) * innerBase(child, base[index], &c) / scaledShrinks
                         }
                         let clamped = boundMain(
                             child, c.mainAxis, c.direction, target, c.availableInnerMain, c.availableInnerWidth)
@@ -307,5 +323,23 @@ extension LayoutPass {
             child = nextLayoutChild(child, c.node)
         }
         return distributed
+    }
+
+    /// §9.7 step 4c: the inner flex base size (without padding and border) that scales a shrink factor.
+    @inline(__always) private func innerBase(_ child: Int, _ base: Double, _ c: inout FlexContainer) -> Double {
+        max(0, base - (style + child).paddingAndBorder(c.mainAxis, c.direction, c.availableInnerWidth))
+    }
+
+    /// The cross size an item will be stretched to when it is definite (a single line in a container of
+    /// definite cross size, an item aligned `stretch` without a cross size or auto cross margins), or NaN.
+    func stretchedCrossSize(_ c: inout FlexContainer, _ child: Int) -> Double {
+        guard !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN else { return .nan }
+        let st = style + child
+        guard
+            alignment(of: child, in: c.node) == .stretch && !st.hasDefiniteLength(c.crossAxis, c.availableInnerCross)
+                && !st.isLeadingMarginAuto(c.crossAxis, c.direction)
+                && !st.isTrailingMarginAuto(c.crossAxis, c.direction)
+        else { return .nan }
+        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth)
     }
 }

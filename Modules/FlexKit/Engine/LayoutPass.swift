@@ -140,7 +140,16 @@ struct LayoutPass {
     @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
         let own = style[child].alignSelf
         let align = own == .auto ? style[parent].alignItems : own
-        if align == .baseline && style[parent].flexDirection.isColumn { return .flexStart }
+        if align == .baseline {
+            if style[parent].flexDirection.isColumn { return .flexStart }
+            // Flexbox 8.3 (the web's defaults): an item with an auto cross margin takes no part.
+            if web
+                && ((style + child).isLeadingMarginAuto(.column, .ltr)
+                    || (style + child).isTrailingMarginAuto(.column, .ltr))
+            {
+                return .flexStart
+            }
+        }
         return align
     }
 

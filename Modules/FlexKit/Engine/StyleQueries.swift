@@ -218,15 +218,20 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         return !value.isNaN && value >= 0
     }
 
-    /// A size clamped to the min and max on an axis (Yoga's `boundAxisWithinMinAndMax`).
+    /// A size clamped to the min and max on an axis (Yoga's `boundAxisWithinMinAndMax`: the max wins over
+    /// a larger min, unless the style says otherwise).
     @inline(__always) func clampedToMinMax(
         _ value: Double, _ axis: FlexDirection, _ direction: FlexTextDirection, _ axisSize: Double,
         _ ownerWidth: Double
     ) -> Double {
+        var value = value
         let maxLength = maxDimension(axis)
         if maxLength.isDefined {
             let maximum = resolvedMax(axis, direction, axisSize, ownerWidth)
-            if maximum >= 0 && value > maximum { return maximum }
+            if maximum >= 0 && value > maximum {
+                guard pointee.minBeatsMax else { return maximum }
+                value = maximum
+            }
         }
         let minLength = minDimension(axis)
         if minLength.isDefined {

@@ -47,6 +47,14 @@ extension FlexTreeFile {
             if let measure = spec.measure {
                 tree.setMeasureFunction(
                     for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
+                if config.defaults == .web, case .ahem(_, _, let lineHeight) = measure {
+                    // As a browser lays out Ahem text made of inline boxes: the first baseline is the
+                    // bottom of the first line (after the top padding and border in points).
+                    let top =
+                        Self.points(spec.style.padding, spec.style.padding.top)
+                        + Self.points(spec.style.border, spec.style.border.top)
+                    tree.setBaselineFunction(for: id) { _, height in min(height, top + lineHeight) }
+                }
             }
             for child in spec.children.reversed() {
                 stack.append((child, id))
@@ -59,5 +67,20 @@ extension FlexTreeFile {
     package func layOut(_ built: Built) {
         built.tree.calculateLayout(
             for: built.root, width: availableWidth, height: availableHeight, direction: direction)
+    }
+}
+
+extension FlexTreeFile {
+    /// The top edge's length in points (the top, else the vertical, else the all value; 0 for a
+    /// percentage or none).
+    fileprivate static func points(_ edges: FlexEdges, _ top: FlexValue) -> Double {
+        for value in [top, edges.vertical, edges.all] {
+            switch value {
+            case .points(let points): return max(0, points)
+            case .percent, .auto: return 0
+            case .undefined: continue
+            }
+        }
+        return 0
     }
 }

@@ -1,0 +1,33 @@
+/// CSS Box Sizing 4, §5 (`aspect-ratio`): the size on one axis that a node's preferred aspect ratio
+/// gives from the other.
+extension LayoutPass {
+    /// The border-box size on the other axis than `axis` that the node's aspect ratio (width over
+    /// height) gives for a border-box `size` on `axis` (margins excluded).
+    ///
+    /// Yoga applies the ratio to the border box. The web's defaults apply it to the box that
+    /// `box-sizing` names (the content box under `content-box`), and clamp the result by the other
+    /// axis' min and max, as browsers do, after clamping `size` by its own axis' min and max (so that
+    /// they transfer).
+    /// - Parameters:
+    ///   - ownerWidth: the owner's width, for percentages of widths, paddings and borders.
+    ///   - ownerHeight: the owner's height, for percentages of heights.
+    @inline(__always) func sizeThroughRatio(
+        _ node: Int, _ size: Double, from axis: FlexDirection, _ direction: FlexTextDirection,
+        _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        let st = style + node
+        let ratio = st.aspectRatio
+        let toWidth = !axis.isRow
+        guard web else { return toWidth ? size * ratio : size / ratio }
+        let other: FlexDirection = toWidth ? .row : .column
+        let from: FlexDirection = toWidth ? .column : .row
+        var inner = st.bound(size, from, direction, toWidth ? ownerHeight : ownerWidth, ownerWidth)
+        var extra = 0.0
+        if st.pointee.boxSizing == .contentBox {
+            inner -= st.paddingAndBorder(from, direction, ownerWidth)
+            extra = st.paddingAndBorder(other, direction, ownerWidth)
+        }
+        let transferred = (toWidth ? inner * ratio : inner / ratio) + extra
+        return st.bound(transferred, other, direction, toWidth ? ownerWidth : ownerHeight, ownerWidth)
+    }
+}
