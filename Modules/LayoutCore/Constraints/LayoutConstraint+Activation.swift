@@ -64,7 +64,7 @@ extension LayoutConstraint {
     /// Calls `body` with the list of referencing constraints of each item the constraint mentions
     /// that still exists (read through the weak twins: the references are not followed).
     func forEachReferencingList(_ body: (inout [LayoutConstraint]) -> Void) {
-        for item in existingItems {
+        forEachExistingItem { item in
             if let view = item as? LayoutView {
                 body(&view.referencing)
             } else if let guide = item as? LayoutGuide {

@@ -112,6 +112,14 @@ public final class LayoutConstraint: CustomStringConvertible {
         [firstWeak, firstMinusWeak, secondWeak, secondMinusWeak].compactMap { $0 }
     }
 
+    /// Calls `body` with each item that still exists, in the order of ``existingItems`` (no array is made).
+    func forEachExistingItem(_ body: (any LayoutItem) -> Void) {
+        if let item = firstWeak { body(item) }
+        if let item = firstMinusWeak { body(item) }
+        if let item = secondWeak { body(item) }
+        if let item = secondMinusWeak { body(item) }
+    }
+
     /// The item of a reference if it still exists.
     func existingItem(_ reference: AnchorReference) -> (any LayoutItem)? {
         guard itemsExist else { return nil }

@@ -98,7 +98,7 @@ extension EngineBase {
     /// Every engine-made constraint of an item, shown as constraint objects.
     func describeMade(of item: any LayoutNode) -> [LayoutConstraint] {
         guard let state = lookupState(item) else { return [] }
-        return (state.pins + state.intrinsic.compactMap { $0 }).map { describe($0, of: item) }
+        return state.madeConstraints.map { describe($0, of: item) }
     }
 
     func setOwner(_ owner: ConstraintOwner, for handle: SolverConstraint) {
@@ -119,7 +119,7 @@ extension EngineBase {
             let object = unmanaged.takeUnretainedValue()
             let item: (any LayoutNode)? = (object as? LayoutView) ?? (object as? LayoutGuide)
             guard let item, let state = lookupState(item) else { return "(an internal constraint)" }
-            let made = (state.pins + state.intrinsic.compactMap { $0 }).first { $0.handle == handle }
+            let made = state.madeConstraints.first { $0.handle == handle }
             return made.map { describe($0, of: item).diagnosticDescription } ?? "(an internal constraint)"
         }
     }

@@ -24,7 +24,30 @@ class EngineBase {
         case guide(Unmanaged<LayoutGuide>)
     }
 
-    init() {}
+    /// The root whose tree a persistent engine lays out (nil for a fitting engine).
+    weak var root: LayoutView?
+    /// The view whose subtree a fitting engine solves (nil for a root's engine).
+    let fittingTarget: LayoutView?
+    /// Where states and records live: nil for a root's engine, which keeps them on the items and
+    /// constraints themselves; a fitting engine keeps them in tables of its own, leaving the tree as
+    /// it was.
+    private var tables: Tables?
+    /// Constraints refused as unsatisfiable (by a root's engine), retried when others go away or change.
+    var refused: [LayoutConstraint] = []
+    var retryRefused = false
+
+    /// A fitting engine's own states and records.
+    private struct Tables {
+        var states: [ObjectIdentifier: ItemEngineState] = [:]
+        var records: [ObjectIdentifier: EngineConstraintRecord] = [:]
+    }
+
+    /// A root's engine (`root`) or a fitting engine (`fittingTarget`).
+    init(root: LayoutView?, fittingTarget: LayoutView?) {
+        self.root = root
+        self.fittingTarget = fittingTarget
+        tables = fittingTarget == nil ? nil : Tables()
+    }
 
     /// The wrapping labels that still exist.
     var wrappingLabels: [Label] { wrappingLabelRefs.compactMap(\.label) }
@@ -39,27 +62,66 @@ class EngineBase {
         weak var label: Label?
     }
 
-    // MARK: Storage hooks (the persistent engine keeps state on items, a fitting engine in a table)
+    // MARK: Storage
 
-    func lookupState(_ item: any LayoutNode) -> ItemEngineState? { nil }
-    func storeState(_ state: ItemEngineState?, for item: any LayoutNode) {}
-    /// Whether the item belongs to this engine's tree.
-    func isInScope(_ item: any LayoutItem) -> Bool { false }
-    /// How the frame of a view that translates its autoresizing mask is held: all four sides, the size only, or not at all.
-    func pinMode(for view: LayoutView) -> PinMode {
-        guard view.translatesFlag else { return .none }
+    /// The item's state in this engine.
+    final func lookupState(_ item: any LayoutNode) -> ItemEngineState? {
+        if let tables { return tables.states[ObjectIdentifier(item)] }
+        guard let state = item.engineState, state.engineID === identity else { return nil }
+        return state
+    }
+
+    /// Keeps (or forgets) the item's state in this engine.
+    final func storeState(_ state: ItemEngineState?, for item: any LayoutNode) {
+        if tables != nil {
+            tables?.states[ObjectIdentifier(item)] = state
+        } else {
+            item.engineState = state
+        }
+    }
+
+    /// The record of a constraint in this engine's solver.
+    final func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
+        if let tables { return tables.records[ObjectIdentifier(constraint)] }
+        guard let record = constraint.engineRecord, record.engineID === identity else { return nil }
+        return record
+    }
+
+    /// Keeps (or forgets) the record of a constraint in this engine's solver.
+    final func storeRecord(_ record: EngineConstraintRecord?, for constraint: LayoutConstraint) {
+        if tables != nil {
+            tables?.records[ObjectIdentifier(constraint)] = record
+        } else {
+            constraint.engineRecord = record
+        }
+    }
+
+    /// Whether the item belongs to this engine's tree (a fitting engine's: the target's subtree).
+    final func isInScope(_ item: any LayoutItem) -> Bool {
+        guard let view = hostView(of: item) else { return false }
+        if let fittingTarget { return view.isDescendant(of: fittingTarget) }
+        return view.rootView === root
+    }
+
+    /// How the frame of a view that translates its autoresizing mask is held: all four sides, the
+    /// size only (a root), or not at all (a fitting engine's target, whose size is what is asked).
+    final func pinMode(for view: LayoutView) -> PinMode {
+        guard view.translatesFlag, view !== fittingTarget else { return .none }
         return view.superview == nil ? .size : .frame
     }
+
     /// Whether the engine adds hugging and compression constraints for the view.
-    func wantsIntrinsic(_ view: LayoutView) -> Bool { !view.translatesFlag }
-    /// Tells the engine that a view's measured intrinsic size changed (a label's baselines move with it).
+    final func wantsIntrinsic(_ view: LayoutView) -> Bool { view === fittingTarget || !view.translatesFlag }
+
+    /// Tells the engine that a view's measured intrinsic size changed (a root's engine rebuilds the
+    /// constraints on a label's baselines, which move with it).
     func intrinsicSizeChanged(of view: LayoutView) {}
-    /// Records that a user constraint's place in the solver changed (removed, or edited in place).
-    func recordChanged(_ constraint: LayoutConstraint) {}
-    /// The record of a constraint in this engine's solver.
-    func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? { nil }
-    /// Keeps (or forgets) the record of a constraint in this engine's solver.
-    func storeRecord(_ record: EngineConstraintRecord?, for constraint: LayoutConstraint) {}
+
+    /// Records that a user constraint's place in the solver changed (removed, or edited in place):
+    /// refused constraints may fit now.
+    final func recordChanged(_ constraint: LayoutConstraint) {
+        retryRefused = retryRefused || !refused.isEmpty
+    }
 
     enum PinMode {
         case none
@@ -150,63 +212,6 @@ class EngineBase {
         state.pinnedFrame = frame
     }
 
-    private func refreshIntrinsic(of view: LayoutView, _ state: ItemEngineState) {
-        let size: CGSize? = wantsIntrinsic(view) ? intrinsicSize(of: view, state) : nil
-        if size == state.intrinsicSize, size != nil || state.intrinsic.allSatisfy({ $0 == nil }) {
-            refreshIntrinsicPriorities(of: view, state)
-            return
-        }
-        if state.intrinsicSize != nil { intrinsicSizeChanged(of: view) }
-        state.intrinsicSize = size
-        for index in 0..<4 {
-            let horizontal = index < 2
-            let hugs = index % 2 == 0
-            let axis: LayoutAxis = horizontal ? .horizontal : .vertical
-            let value = horizontal ? size?.width : size?.height
-            guard let value, value >= 0, value.isFinite else {
-                if let existing = state.intrinsic[index] {
-                    removeMade([existing])
-                    state.intrinsic[index] = nil
-                }
-                continue
-            }
-            if let existing = state.intrinsic[index] {
-                state.intrinsic[index] = updatedMadeConstant(existing, value, of: view)
-                continue
-            }
-            let priority =
-                hugs ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-            state.intrinsic[index] = addMade(
-                view, horizontal ? state.width : state.height, horizontal ? .width : .height, value,
-                hugs ? .contentHugging : .compressionResistance,
-                relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
-                priority: priority)
-        }
-        refreshIntrinsicPriorities(of: view, state)
-    }
-
-    private func refreshIntrinsicPriorities(of view: LayoutView, _ state: ItemEngineState) {
-        for index in 0..<4 {
-            guard let existing = state.intrinsic[index] else { continue }
-            let axis: LayoutAxis = index < 2 ? .horizontal : .vertical
-            let priority =
-                index % 2 == 0
-                ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-            state.intrinsic[index] = updatedMadePriority(existing, priority, of: view)
-        }
-    }
-
-    /// The intrinsic size the engine uses for a view (labels wrap at the width they were last given).
-    func intrinsicSize(of view: LayoutView, _ state: ItemEngineState) -> CGSize {
-        if let label = view as? Label {
-            if label.wraps && !wrappingLabels.contains(where: { $0 === label }) {
-                wrappingLabelRefs.append(WeakLabel(label: label))
-            }
-            return label.intrinsicSize(forWidth: state.widthHint)
-        }
-        return view.intrinsicContentSize
-    }
-
     // MARK: Solver constraints
 
     /// The largest magnitude of a constant in the solver, in points. Beyond it a double no longer holds
@@ -234,16 +239,18 @@ class EngineBase {
             return false
         }
         var clamped = false
-        let terms = form.terms.map { term in
-            LinearTerm(term.variable, EngineBase.clamp(term.coefficient, EngineBase.coefficientLimit, &clamped))
+        var expression = form
+        for index in expression.terms.indices {
+            expression.terms[index].coefficient = EngineBase.clamp(
+                expression.terms[index].coefficient, EngineBase.coefficientLimit, &clamped)
         }
-        let constant = EngineBase.clamp(form.constant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
+        expression.constant = EngineBase.clamp(
+            form.constant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
         if clamped && !quietly {
             constraint.report(
                 .invalidValue,
                 "\(constraint) has a constant beyond ±1e9 points or a multiplier beyond ±1e6; it was clamped")
         }
-        let expression = LinearExpression(terms, constant: constant)
         solver.computesConflicts = !quietly
         defer { solver.computesConflicts = true }
         return insert(constraint, expression, formConstant: form.constant, quietly: quietly)
@@ -329,7 +336,7 @@ class EngineBase {
     /// Releases an item's variables and the constraints the engine made for it.
     func release(_ node: any LayoutNode) {
         guard let state = lookupState(node) else { return }
-        removeMade(state.pins + state.intrinsic.compactMap { $0 })
+        removeMade(state.madeConstraints)
         for variable in state.variables {
             try? solver.releaseVariable(variable)
             if Int(variable.index) < variableOwners.count { variableOwners[Int(variable.index)] = .none }

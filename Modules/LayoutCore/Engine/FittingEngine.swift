@@ -3,39 +3,8 @@ import Foundation
 /// A temporary engine for `systemLayoutSizeFitting`: the constraints of one view's subtree, with
 /// the view's size pulled towards a target at given priorities.
 final class FittingEngine: EngineBase {
-    let target: LayoutView
-    private var states: [ObjectIdentifier: ItemEngineState] = [:]
-    private var records: [ObjectIdentifier: EngineConstraintRecord] = [:]
-
     init(target: LayoutView) {
-        self.target = target
-        super.init()
-    }
-
-    override func lookupState(_ item: any LayoutNode) -> ItemEngineState? { states[ObjectIdentifier(item)] }
-
-    override func storeState(_ state: ItemEngineState?, for item: any LayoutNode) {
-        states[ObjectIdentifier(item)] = state
-    }
-
-    override func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
-        records[ObjectIdentifier(constraint)]
-    }
-
-    override func storeRecord(_ record: EngineConstraintRecord?, for constraint: LayoutConstraint) {
-        records[ObjectIdentifier(constraint)] = record
-    }
-
-    override func isInScope(_ item: any LayoutItem) -> Bool {
-        hostView(of: item)?.isDescendant(of: target) ?? false
-    }
-
-    override func pinMode(for view: LayoutView) -> PinMode {
-        view === target ? .none : super.pinMode(for: view)
-    }
-
-    override func wantsIntrinsic(_ view: LayoutView) -> Bool {
-        view === target || super.wantsIntrinsic(view)
+        super.init(root: nil, fittingTarget: target)
     }
 
     /// The fitting size of `view` (see ``LayoutView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).

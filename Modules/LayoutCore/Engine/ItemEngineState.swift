@@ -13,8 +13,10 @@ final class ItemEngineState {
     /// Required constraints holding the frame (autoresizing), or the origin of a scroll content guide.
     var pins: [EngineMadeConstraint] = []
     var pinnedFrame: CGRect?
-    /// Content hugging and compression resistance: width <=, width >=, height <=, height >= (nil when absent).
-    var intrinsic: [EngineMadeConstraint?] = [nil, nil, nil, nil]
+    /// The constraints holding the width to the intrinsic width (nil without one).
+    var intrinsicWidth: IntrinsicConstraints?
+    /// The constraints holding the height to the intrinsic height (nil without one).
+    var intrinsicHeight: IntrinsicConstraints?
     var intrinsicSize: CGSize?
     /// For a wrapping label: the width it was last solved to, which its height is measured at.
     var widthHint: CGFloat?
@@ -29,6 +31,20 @@ final class ItemEngineState {
     }
 
     var variables: [SolverVariable] { [x, y, width, height] }
+
+    /// Every constraint the engine made for the item (autoresizing pins, intrinsic size).
+    var madeConstraints: [EngineMadeConstraint] {
+        pins + (intrinsicWidth?.all ?? []) + (intrinsicHeight?.all ?? [])
+    }
+}
+
+/// Content hugging and compression resistance on one axis: `size <= intrinsic` at the hugging
+/// priority, `size >= intrinsic` at the compression resistance priority (nil when the solver refused one).
+struct IntrinsicConstraints {
+    var hugging: EngineMadeConstraint?
+    var compression: EngineMadeConstraint?
+
+    var all: [EngineMadeConstraint] { [hugging, compression].compactMap { $0 } }
 }
 
 /// The identity of an engine, unique for as long as anything refers to it (an `ObjectIdentifier` of
@@ -66,16 +82,13 @@ enum ConstraintOwner {
     case made(Unmanaged<AnyObject>)
 }
 
-/// A linear expression over solver variables, built from anchors.
-struct LinearForm {
-    var terms: [LinearTerm] = []
-    var constant: Double = 0
-
+/// Building the solver expressions of constraints from anchors.
+extension LinearExpression {
     mutating func add(_ variable: SolverVariable, _ coefficient: Double = 1) {
         terms.append(LinearTerm(variable, coefficient))
     }
 
-    mutating func add(_ other: LinearForm, times factor: Double) {
+    mutating func add(_ other: LinearExpression, times factor: Double) {
         for term in other.terms {
             terms.append(LinearTerm(term.variable, term.coefficient * factor))
         }

@@ -6,13 +6,9 @@ import Foundation
 /// subtrees attached or detached) are queued and applied at the next layout: only what changed
 /// since the last pass reaches the solver.
 final class LayoutEngine: EngineBase {
-    weak var root: LayoutView?
     var pendingConstraints: [LayoutConstraint] = []
     var pendingItems: [any LayoutNode] = []
     var needsFullScan = true
-    /// Constraints refused as unsatisfiable, retried when other constraints go away or change.
-    var refused: [LayoutConstraint] = []
-    var retryRefused = false
     var isLayingOut = false
     var isWritingFrames = false
     /// Whether the next frame write must visit the whole tree (after structural changes).
@@ -22,55 +18,13 @@ final class LayoutEngine: EngineBase {
     var lastRootSafeArea = EdgeInsets.zero
 
     init(root: LayoutView) {
-        self.root = root
-        super.init()
+        super.init(root: root, fittingTarget: nil)
         solver.tracksChanges = true
     }
 
     /// A view's frame moved without the solver knowing (it is set by hand): rewrite its subtree's frames.
     func frameMoved(_ view: LayoutView) {
         framesDirty.append(view)
-    }
-
-    // MARK: Storage
-
-    override func lookupState(_ item: any LayoutNode) -> ItemEngineState? {
-        let state: ItemEngineState?
-        if let view = item as? LayoutView {
-            state = view.engineState
-        } else if let guide = item as? LayoutGuide {
-            state = guide.engineState
-        } else {
-            state = nil
-        }
-        guard let state, state.engineID === identity else { return nil }
-        return state
-    }
-
-    override func storeState(_ state: ItemEngineState?, for item: any LayoutNode) {
-        if let view = item as? LayoutView {
-            view.engineState = state
-        } else if let guide = item as? LayoutGuide {
-            guide.engineState = state
-        }
-    }
-
-    override func isInScope(_ item: any LayoutItem) -> Bool {
-        guard let view = hostView(of: item) else { return false }
-        return view.rootView === root
-    }
-
-    override func recordChanged(_ constraint: LayoutConstraint) {
-        retryRefused = retryRefused || !refused.isEmpty
-    }
-
-    override func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
-        guard let record = constraint.engineRecord, record.engineID === identity else { return nil }
-        return record
-    }
-
-    override func storeRecord(_ record: EngineConstraintRecord?, for constraint: LayoutConstraint) {
-        constraint.engineRecord = record
     }
 
     // MARK: Events from the tree

@@ -5,6 +5,10 @@ struct ConstraintRecord {
     var constant: Double = 0
     var relation: LayoutRelation = .equal
     var priority: Float = 1000
+    /// For an optional equality that weighs its two sides differently (a view held to its intrinsic
+    /// size: hugging above, compression resistance below), the priority of the side below
+    /// (`expression < 0`, its `other` error); -1 when both sides weigh `priority`.
+    var belowPriority: Float = -1
     var isAllocated = false
     var isActive = false
     var isEdit = false

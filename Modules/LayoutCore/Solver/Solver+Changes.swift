@@ -80,6 +80,18 @@ extension Solver {
     }
 
     mutating func changePriority(of index: Int32, to priority: Float) throws(SolverError) {
+        if records[Int(index)].belowPriority >= 0 {
+            // A two-sided constraint given one priority weighs both sides by it from now on.
+            records[Int(index)].belowPriority = -1
+            if records[Int(index)].isActive {
+                let other = records[Int(index)].other
+                let level = tableau.level(for: records[Int(index)].priority)
+                tableau.addToObjective(other, level: tableau.errorLevel[Int(other)], sign: -1)
+                tableau.errorLevel[Int(other)] = level
+                tableau.addToObjective(other, level: level, sign: 1)
+                tableau.optimize()
+            }
+        }
         let record = records[Int(index)]
         guard record.isActive, record.priority != priority else {
             records[Int(index)].priority = priority

@@ -37,7 +37,8 @@ extension Solver {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
                 tableau.errorLevel[Int(marker)] = level
-                tableau.errorLevel[Int(other)] = level
+                tableau.errorLevel[Int(other)] =
+                    record.belowPriority >= 0 ? tableau.level(for: record.belowPriority) : level
                 row.insertNew(marker, -1)
                 row.insertNew(other, 1)
             }
@@ -75,7 +76,7 @@ extension Solver {
                 tableau.addToObjective(marker, level: level, sign: 1)
             }
             if other >= 0 {
-                tableau.addToObjective(other, level: level, sign: 1)
+                tableau.addToObjective(other, level: tableau.errorLevel[Int(other)], sign: 1)
             }
         }
         components.join(index, records: &records)

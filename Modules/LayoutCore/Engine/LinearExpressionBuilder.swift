@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns anchors into linear forms over an engine's variables.
+/// Turns anchors into linear expressions over an engine's variables.
 ///
 /// Every item's variables are relative to its superview (a guide's to its owning view). A
 /// constraint is expressed in the coordinates of the view it is installed on (the nearest common
@@ -11,10 +11,20 @@ extension EngineBase {
     /// Whether the constraint is mirrored: it relates leading or trailing of a right-to-left item, so
     /// it reads from right to left (`leading == superview.leading + 15` is 15 points in from the right).
     func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
-        guard let directional = references.first(where: { $0?.attribute.isDirectional ?? false }),
-            let item = directional?.item, constraint.itemsExist
-        else { return false }
+        let directional: AnchorReference
+        if constraint.first.attribute.isDirectional {
+            directional = constraint.first
+        } else if let reference = constraint.firstMinus, reference.attribute.isDirectional {
+            directional = reference
+        } else if let reference = constraint.second, reference.attribute.isDirectional {
+            directional = reference
+        } else if let reference = constraint.secondMinus, reference.attribute.isDirectional {
+            directional = reference
+        } else {
+            return false
+        }
+        guard constraint.itemsExist else { return false }
+        let item = directional.item
         let view = (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView
         return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
@@ -27,9 +37,9 @@ extension EngineBase {
     /// (`a.leading >= b.leading + 10` keeps `a`'s right edge at least 10 points inside `b`'s); in a
     /// constraint between sizes only the distances between directional anchors (`anchorWithOffset`)
     /// are negated, while widths and heights keep their sign.
-    func expression(of constraint: LayoutConstraint) -> (LinearForm, String?) {
+    func expression(of constraint: LayoutConstraint) -> (LinearExpression, String?) {
         guard let space = constraint.installedView, constraint.itemsExist else {
-            return (LinearForm(), "it is not installed")
+            return (LinearExpression(), "it is not installed")
         }
         let mirrored = isMirrored(constraint)
         let isDistance = constraint.first.attribute.isDimension || constraint.firstMinus != nil
@@ -41,29 +51,20 @@ extension EngineBase {
         let firstFactor = sign(constraint.first, constraint.firstMinus)
         let secondFactor =
             constraint.second.map { -Double(constraint.multiplier) * sign($0, constraint.secondMinus) } ?? 0
-        var form = LinearForm()
+        var form = LinearExpression()
         form.terms.reserveCapacity(8)
         guard add(constraint.first, times: firstFactor, in: space, to: &form),
             constraint.firstMinus.map({ add($0, times: -firstFactor, in: space, to: &form) }) ?? true,
             constraint.second.map({ add($0, times: secondFactor, in: space, to: &form) }) ?? true,
             constraint.secondMinus.map({ add($0, times: -secondFactor, in: space, to: &form) }) ?? true
-        else { return (LinearForm(), "an item left the tree") }
+        else { return (LinearExpression(), "an item left the tree") }
         return (form, nil)
     }
 
-    /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`.
+    /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`, in place.
     private func add(
-        _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearForm
-    )
-        -> Bool
-    {
-        guard let anchor = self.form(reference, in: space) else { return false }
-        form.add(anchor, times: factor)
-        return true
-    }
-
-    /// The form of one anchor in the coordinates of `space`.
-    func form(_ reference: AnchorReference, in space: LayoutView) -> LinearForm? {
+        _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearExpression
+    ) -> Bool {
         let item = reference.item
         var attribute = reference.attribute
         var target: any LayoutItem = item
@@ -80,105 +81,111 @@ extension EngineBase {
         // Sizes are the same in every coordinate space: only positions gain the offsets of the views in between.
         let positionAxis = attribute.isDimension ? nil : attribute.axis
         if let view = target as? LayoutView {
-            guard let state = variables(for: view) else { return nil }
+            guard let state = variables(for: view) else { return false }
             if view === space {
-                return localForm(attribute, state, origin: .zero, direction: view, baseline: view, inBounds: true)
+                addLocal(attribute, state, factor, to: &form, origin: .zero, view: view)
+                return true
             }
-            var result = localForm(attribute, state, origin: nil, direction: view, baseline: view, inBounds: false)
-            guard addOffsets(&result, from: view.superview, to: space, axis: positionAxis) else { return nil }
-            return result
+            addLocal(attribute, state, factor, to: &form, origin: nil, view: view)
+            return addOffsets(&form, factor, from: view.superview, to: space, axis: positionAxis)
         }
-        guard let guide = target as? LayoutGuide, let owner = guide.owningView else { return nil }
-        guard var result = guideForm(guide, owner: owner, attribute) else { return nil }
-        guard addOffsets(&result, from: owner, to: space, axis: positionAxis) else { return nil }
-        return result
+        guard let guide = target as? LayoutGuide, let owner = guide.owningView,
+            let guideForm = guideForm(guide, owner: owner, attribute)
+        else { return false }
+        form.add(guideForm, times: factor)
+        return addOffsets(&form, factor, from: owner, to: space, axis: positionAxis)
     }
 
-    /// Adds the offsets of the views from `start` up to (not including) `space`.
-    private func addOffsets(_ form: inout LinearForm, from start: LayoutView?, to space: LayoutView, axis: LayoutAxis?)
-        -> Bool
-    {
+    /// Adds `factor` times the offsets of the views from `start` up to (not including) `space`.
+    private func addOffsets(
+        _ form: inout LinearExpression, _ factor: Double, from start: LayoutView?, to space: LayoutView,
+        axis: LayoutAxis?
+    ) -> Bool {
         guard let axis else { return true }
         var node = start
         while let view = node, view !== space {
             guard view.superview != nil, let state = variables(for: view) else { return false }
             if axis == .horizontal {
-                form.add(state.x)
-                form.constant -= Double(view.boundsOrigin.x)
+                form.add(state.x, factor)
+                form.constant -= factor * Double(view.boundsOrigin.x)
             } else {
-                form.add(state.y)
-                form.constant -= Double(view.boundsOrigin.y)
+                form.add(state.y, factor)
+                form.constant -= factor * Double(view.boundsOrigin.y)
             }
             node = view.superview
         }
         return node === space
     }
 
-    /// An attribute of an item with its own variables, in its parent's coordinates (or its own bounds).
-    private func localForm(
-        _ attribute: LayoutAttribute, _ state: ItemEngineState, origin: CGPoint?, direction: LayoutView?,
-        baseline: LayoutView?, inBounds: Bool
-    ) -> LinearForm {
-        var form = LinearForm()
+    /// Adds `factor` times an attribute of an item with its own variables, in its parent's coordinates
+    /// (or at `origin`, for the view a constraint is installed on, read in its own bounds). `view`
+    /// gives the direction and the baselines; a guide passes its owning view as `direction` only.
+    private func addLocal(
+        _ attribute: LayoutAttribute, _ state: ItemEngineState, _ factor: Double, to form: inout LinearExpression,
+        origin: CGPoint?, view: LayoutView?, direction: LayoutView? = nil
+    ) {
         func x() {
-            if let origin { form.constant += Double(origin.x) } else { form.add(state.x) }
+            if let origin { form.constant += factor * Double(origin.x) } else { form.add(state.x, factor) }
         }
         func y() {
-            if let origin { form.constant += Double(origin.y) } else { form.add(state.y) }
+            if let origin { form.constant += factor * Double(origin.y) } else { form.add(state.y, factor) }
         }
-        let rightToLeft = direction?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let rightToLeft = (direction ?? view)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
         case .left: x()
         case .right:
             x()
-            form.add(state.width)
+            form.add(state.width, factor)
         case .leading:
             x()
-            if rightToLeft { form.add(state.width) }
+            if rightToLeft { form.add(state.width, factor) }
         case .trailing:
             x()
-            if !rightToLeft { form.add(state.width) }
+            if !rightToLeft { form.add(state.width, factor) }
         case .centerX:
             x()
-            form.add(state.width, 0.5)
-        case .width: form.add(state.width)
+            form.add(state.width, 0.5 * factor)
+        case .width: form.add(state.width, factor)
         case .top: y()
         case .bottom:
             y()
-            form.add(state.height)
+            form.add(state.height, factor)
         case .centerY:
             y()
-            form.add(state.height, 0.5)
-        case .height: form.add(state.height)
+            form.add(state.height, 0.5 * factor)
+        case .height: form.add(state.height, factor)
         case .firstBaseline, .lastBaseline:
             y()
-            addBaseline(&form, attribute == .firstBaseline, state, view: baseline)
+            addBaseline(&form, attribute == .firstBaseline, state, factor, view: view)
         default: break
         }
-        return form
     }
 
-    /// A baseline below the top: text views place it from their text; others at the bottom edge.
-    private func addBaseline(_ form: inout LinearForm, _ first: Bool, _ state: ItemEngineState, view: LayoutView?) {
+    /// A baseline below the top (times `factor`): text views place it from their text; others at the bottom edge.
+    private func addBaseline(
+        _ form: inout LinearExpression, _ first: Bool, _ state: ItemEngineState, _ factor: Double, view: LayoutView?
+    ) {
         if let label = view as? Label, let metrics = label.baselineMetrics() {
             // A label centres its text vertically: baseline = top + height / 2 + (offset - textHeight / 2).
-            form.add(state.height, 0.5)
-            form.constant += Double((first ? metrics.first : metrics.last) - metrics.textHeight / 2)
+            form.add(state.height, 0.5 * factor)
+            form.constant += factor * Double((first ? metrics.first : metrics.last) - metrics.textHeight / 2)
         } else if first, let offset = view?.firstBaselineOffsetFromTop {
-            form.constant += Double(offset)
+            form.constant += factor * Double(offset)
         } else if !first, let offset = view?.lastBaselineOffsetFromBottom {
-            form.add(state.height)
-            form.constant -= Double(offset)
+            form.add(state.height, factor)
+            form.constant -= factor * Double(offset)
         } else {
-            form.add(state.height)
+            form.add(state.height, factor)
         }
     }
 
     /// An attribute of a guide, in its owning view's coordinates.
-    private func guideForm(_ guide: LayoutGuide, owner: LayoutView, _ attribute: LayoutAttribute) -> LinearForm? {
+    private func guideForm(_ guide: LayoutGuide, owner: LayoutView, _ attribute: LayoutAttribute) -> LinearExpression? {
         if guide.hasOwnVariables {
             guard let state = variables(for: guide) else { return nil }
-            return localForm(attribute, state, origin: nil, direction: owner, baseline: nil, inBounds: false)
+            var form = LinearExpression()
+            addLocal(attribute, state, 1, to: &form, origin: nil, view: nil, direction: owner)
+            return form
         }
         guard let ownerState = variables(for: owner) else { return nil }
         let insets: EdgeInsets
@@ -189,7 +196,7 @@ extension EngineBase {
         }
         // The owner's bounds, inset: x from origin + left to origin + width - right.
         let origin = owner.boundsOrigin
-        var form = LinearForm()
+        var form = LinearExpression()
         let rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = Double(origin.x + insets.left)
         let top = Double(origin.y + insets.top)
