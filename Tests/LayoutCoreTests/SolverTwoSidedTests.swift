@@ -1,3 +1,4 @@
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutCore
@@ -30,7 +31,7 @@ final class SolverTwoSidedTests: XCTestCase {
 
     private static let priorities: [Float] = [2, 50, 249, 250, 251, 500, 749, 750, 751, 999]
 
-    private func makePair(_ random: inout FuzzRandom) throws -> Pair {
+    private func makePair(_ random: inout SeededRandom) throws -> Pair {
         var pair = Pair()
         let count = random.int(2...8)
         pair.twoSidedVariables = (0..<count).map { pair.twoSided.makeVariable("x\($0)") }
@@ -74,7 +75,7 @@ final class SolverTwoSidedTests: XCTestCase {
     func testTwoSidedEqualitiesSolveAsTwoInequalities() throws {
         var compared = 0
         for seed in UInt64(1)...200 {
-            var random = FuzzRandom(seed: seed)
+            var random = SeededRandom(seed: seed)
             var pair = try makePair(&random)
             XCTAssertEqual(pair.differences(), [], "seed \(seed), as added")
             // New constants, moved in place.
