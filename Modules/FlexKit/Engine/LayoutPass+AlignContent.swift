@@ -115,6 +115,11 @@ extension LayoutPass {
         case .stretch:
             layout[child].position[leadingEdge] =
                 currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth)
+            if web {
+                layout[child].position[leadingEdge] += webRelativeOffset(
+                    child, from: leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
+                    c.availableInnerHeight)
+            }
             if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
                 let childWidth =
                     c.isMainAxisRow
@@ -158,9 +163,9 @@ extension LayoutPass {
         let leading = st.leadingMargin(crossAxis, direction, c.availableInnerWidth)
         let trailing = st.trailingMargin(crossAxis, direction, c.availableInnerWidth)
         let size = (layout + child).measured(crossAxis)
-        let relative = relativePosition(
-            child, crossAxis, direction, crossAxis.isRow ? c.availableInnerWidth : c.availableInnerHeight)
-        let offset = crossAxis.leadingEdge == crossAxis.inlineStartEdge(direction) ? relative : -relative
+        let offset = webRelativeOffset(
+            child, from: crossAxis.leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
+            c.availableInnerHeight)
         let free = lineHeight - leading - trailing - size
         let shift: Double
         switch align {

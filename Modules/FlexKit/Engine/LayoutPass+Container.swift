@@ -161,6 +161,14 @@ extension LayoutPass {
             if isInFlow(child) {
                 layout[child].position[edge] =
                     crossSize - layout[child].position[edge] - (layout + child).measured(c.crossAxis)
+                if web {
+                    // A relative offset is physical: mirrored with the line, it would move the other way.
+                    layout[child].position[edge] +=
+                        2
+                        * webRelativeOffset(
+                            child, from: edge, resolveDirection(child, c.direction), c.availableInnerWidth,
+                            c.availableInnerHeight)
+                }
             }
             child = nextLayoutChild(child, node)
         }

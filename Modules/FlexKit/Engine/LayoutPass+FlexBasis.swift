@@ -240,6 +240,10 @@ extension LayoutPass {
     /// The initial position of a child: its leading margins plus its relative offsets (§9.4 of
     /// CSS Positioned Layout for relative positioning).
     func setInitialPosition(_ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
+        if web {
+            setWebInitialPosition(child, direction, ownerWidth, ownerHeight)
+            return
+        }
         let effective = links[child].parent >= 0 ? direction : FlexTextDirection.ltr
         let mainAxis = style[child].flexDirection.resolved(effective)
         let crossAxis = mainAxis.cross(effective)
