@@ -28,7 +28,7 @@ extension LayoutPass {
         // §9.2 step 3: the flex base size of every item.
         var totalMainDim = computeFlexBases(&c, ownerWidthForChildren, ownerHeightForChildren)
         if childCount > 1 {
-            totalMainDim += (style + node).gap(c.mainAxis, c.availableInnerMain) * Double(childCount - 1)
+            totalMainDim += mainGap(c) * Double(childCount - 1)
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
@@ -39,7 +39,7 @@ extension LayoutPass {
         var lineCount = 0
         var totalLineCrossDim = 0.0
         var maxLineMainDim = 0.0
-        let crossAxisGap = (style + node).gap(c.crossAxis, c.availableInnerCross)
+        let crossAxisGap = crossGap(c)
         var lineStart = firstLayoutChild(node)
         while lineStart >= 0 {
             var line = collectFlexLine(&c, from: lineStart, lineIndex: lineCount)

@@ -1,0 +1,34 @@
+/// Intrinsic widths under the web's defaults: percentages inside a content-sized box are cyclic (CSS
+/// Sizing 3, 5.2.1; CSS Box Alignment 3, 8.3 for gaps).
+extension LayoutPass {
+    /// Whether the width of `node`, sized by its content, is one its children's percentages (or its own
+    /// percentage gaps) would resolve against.
+    @inline(__always)
+    func percentagesAreCyclic(_ node: Int) -> Bool {
+        if style[node].columnGap.isPercent || style[node].rowGap.isPercent { return true }
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            if style[child].flags.contains(.percent) { return true }
+            child = nextLayoutChild(child, node)
+        }
+        return false
+    }
+
+    /// The web's defaults: the width of a box sized to fit `available` (border box, without margins),
+    /// for a box whose children use percentages. A browser takes its max-content width with those
+    /// percentages as `auto` (sizes) or 0 (margins, paddings, gaps), fits it in the space (at most
+    /// `available`, then the box's min and max), and only then resolves the percentages against it;
+    /// Yoga resolves them against the space offered. The max-content measurement is a layout at an
+    /// undefined width, where percentages of the width have nothing to resolve against.
+    func webFitContentWidth(
+        _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        layoutNode(
+            node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,
+            performLayout: false)
+        let content = layout[node].measuredWidth
+        let direction = resolveDirection(node, ownerDirection)
+        return (style + node).bound(minOrDefined(content, available), .row, direction, ownerWidth, ownerWidth)
+    }
+}
