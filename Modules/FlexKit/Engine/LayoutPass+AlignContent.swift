@@ -120,7 +120,9 @@ extension LayoutPass {
                     child, from: leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
                     c.availableInnerHeight)
             }
-            if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
+            if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
+                && stretchesItsCrossSize(child, crossAxis)
+            {
                 let childWidth =
                     c.isMainAxisRow
                     ? layout[child].measuredWidth
@@ -158,8 +160,11 @@ extension LayoutPass {
         let crossAxis = c.crossAxis
         let direction = c.direction
         let align = alignment(of: child, in: c.node)
-        guard align == .flexStart || align == .flexEnd || align == .center else { return false }
         let st = style + child
+        let leadingAuto = st.isLeadingMarginAuto(crossAxis, direction)
+        let trailingAuto = st.isTrailingMarginAuto(crossAxis, direction)
+        let autoMargins = (leadingAuto || trailingAuto) && align != .baseline
+        guard autoMargins || align == .flexStart || align == .flexEnd || align == .center else { return false }
         let leading = st.leadingMargin(crossAxis, direction, c.availableInnerWidth)
         let trailing = st.trailingMargin(crossAxis, direction, c.availableInnerWidth)
         let size = (layout + child).measured(crossAxis)
@@ -168,10 +173,16 @@ extension LayoutPass {
             c.availableInnerHeight)
         let free = lineHeight - leading - trailing - size
         let shift: Double
-        switch align {
-        case .flexEnd: shift = free
-        case .center: shift = free / 2
-        default: shift = 0
+        if autoMargins {
+            // Auto margins take the line's free space before alignment does (Flexbox 8.1, 9.6 step 13);
+            // the item is not stretched.
+            shift = leadingAuto ? (trailingAuto ? free / 2 : free) : 0
+        } else {
+            switch align {
+            case .flexEnd: shift = free
+            case .center: shift = free / 2
+            default: shift = 0
+            }
         }
         layout[child].position[crossAxis.leadingEdge] = currentLead + leading + shift + offset
         return true

@@ -181,7 +181,7 @@ extension LayoutPass {
         }
 
         // An item without a cross size that will be stretched is measured at the container's cross size.
-        let stretches = alignment(of: child, in: node) == .stretch
+        let stretches = alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit
         {

@@ -1,5 +1,5 @@
-/// Intrinsic widths under the web's defaults: percentages inside a content-sized box are cyclic (CSS
-/// Sizing 3, 5.2.1; CSS Box Alignment 3, 8.3 for gaps).
+/// Percentages under the web's defaults: inside a content-sized box they are cyclic (CSS Sizing 3, 5.2.1;
+/// CSS Box Alignment 3, 8.3 for gaps), and one with nothing to resolve against is not `auto`.
 extension LayoutPass {
     /// Whether the width of `node`, sized by its content, is one its children's percentages (or its own
     /// percentage gaps) would resolve against.
@@ -30,5 +30,15 @@ extension LayoutPass {
         let content = layout[node].measuredWidth
         let direction = resolveDirection(node, ownerDirection)
         return (style + node).bound(minOrDefined(content, available), .row, direction, ownerWidth, ownerWidth)
+    }
+}
+
+extension LayoutPass {
+    /// Whether an item aligned `stretch` takes the line's cross size: under the web's defaults only when
+    /// its cross size is `auto`, not a percentage that has nothing to resolve against (Flexbox 9.4 step
+    /// 11); Yoga stretches both.
+    @inline(__always)
+    func stretchesItsCrossSize(_ child: Int, _ crossAxis: FlexDirection) -> Bool {
+        !web || !(style + child).dimension(crossAxis).isPercent
     }
 }
