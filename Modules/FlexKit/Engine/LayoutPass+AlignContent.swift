@@ -118,7 +118,7 @@ extension LayoutPass {
             if web {
                 layout[child].position[leadingEdge] += webRelativeOffset(
                     child, from: leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
-                    c.availableInnerHeight)
+                    definiteInnerHeight(c))
             }
             if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
                 && stretchesItsCrossSize(child, crossAxis)
@@ -170,7 +170,7 @@ extension LayoutPass {
         let size = (layout + child).measured(crossAxis)
         let offset = webRelativeOffset(
             child, from: crossAxis.leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
-            c.availableInnerHeight)
+            definiteInnerHeight(c))
         let free = lineHeight - leading - trailing - size
         let shift: Double
         if autoMargins {

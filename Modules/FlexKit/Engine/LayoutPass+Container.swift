@@ -167,7 +167,7 @@ extension LayoutPass {
                         2
                         * webRelativeOffset(
                             child, from: edge, resolveDirection(child, c.direction), c.availableInnerWidth,
-                            c.availableInnerHeight)
+                            definiteInnerHeight(c))
                 }
             }
             child = nextLayoutChild(child, node)

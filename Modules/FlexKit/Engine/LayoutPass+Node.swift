@@ -35,9 +35,12 @@ extension LayoutPass {
         }
         var widthMode = widthMode
         if web && widthMode == .fitContent && !width.isNaN && percentagesAreCyclic(node) {
-            width = webFitContentWidth(
+            let fitted = webFitContentWidth(
                 node, width, availableHeight, ownerDirection, heightMode, ownerWidth, ownerHeight)
-            widthMode = .stretchFit
+            if !fitted.isNaN {
+                width = fitted
+                widthMode = .stretchFit
+            }
         }
         layout[node].hadOverflow = false
         cleanUpContentsChildren(node, didPerformLayout: performLayout)

@@ -16,10 +16,11 @@ extension LayoutPass {
 
     /// The web's defaults: the width of a box sized to fit `available` (border box, without margins),
     /// for a box whose children use percentages. A browser takes its max-content width with those
-    /// percentages as `auto` (sizes) or 0 (margins, paddings, gaps), fits it in the space (at most
-    /// `available`, then the box's min and max), and only then resolves the percentages against it;
-    /// Yoga resolves them against the space offered. The max-content measurement is a layout at an
-    /// undefined width, where percentages of the width have nothing to resolve against.
+    /// percentages as `auto` (sizes) or 0 (margins, paddings, gaps), fits it in the space (then the
+    /// box's min and max), and only then resolves the percentages against it; Yoga resolves them
+    /// against the space offered. The max-content measurement is a layout at an undefined width, where
+    /// percentages of the width have nothing to resolve against. NaN when the content does not fit:
+    /// the width then depends on the min-content size, and the layout at `available` decides it.
     func webFitContentWidth(
         _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
         _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
@@ -28,8 +29,9 @@ extension LayoutPass {
             node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,
             performLayout: false)
         let content = layout[node].measuredWidth
+        guard content <= available else { return .nan }
         let direction = resolveDirection(node, ownerDirection)
-        return (style + node).bound(minOrDefined(content, available), .row, direction, ownerWidth, ownerWidth)
+        return (style + node).bound(content, .row, direction, ownerWidth, ownerWidth)
     }
 }
 

@@ -22,9 +22,10 @@ extension LayoutPass {
             + webRelativeOffset(child, from: edge, direction, ownerWidth, ownerHeight)
     }
 
-    /// How far a relatively positioned box moves away from its containing block's `edge`: `left` (in
-    /// RTL `right`) beats the opposite inset, `top` beats `bottom`, and a percentage of an indefinite
-    /// height is `auto`, which leaves the opposite inset to apply (CSS 2.1, 9.4.3).
+    /// How far a relatively positioned box moves away from its containing block's `edge`: `left` (when
+    /// the containing block is RTL, `right`) beats the opposite inset, `top` beats `bottom`, and a
+    /// percentage of an indefinite height (NaN) is `auto`, which leaves the opposite inset to apply
+    /// (CSS 2.1, 9.4.3). `direction` is the box's own, which maps its start and end insets.
     func webRelativeOffset(
         _ node: Int, from edge: PhysicalEdge, _ direction: FlexTextDirection, _ width: Double, _ height: Double
     ) -> Double {
@@ -32,13 +33,21 @@ extension LayoutPass {
         guard st.hasInsets && st.pointee.positionType != .static else { return 0 }
         let horizontal = edge == .left || edge == .right
         let size = horizontal ? width : height
-        let first: PhysicalEdge = horizontal ? (direction == .rtl ? .right : .left) : .top
-        let second: PhysicalEdge = horizontal ? (direction == .rtl ? .left : .right) : .bottom
+        let parent = Int(links[node].parent)
+        let containing = parent >= 0 ? layout[parent].direction : direction
+        let first: PhysicalEdge = horizontal ? (containing == .rtl ? .right : .left) : .top
+        let second: PhysicalEdge = horizontal ? (containing == .rtl ? .left : .right) : .bottom
         var offset = st.position(first, direction).resolve(size)
         if offset.isNaN {
             let opposite = st.position(second, direction).resolve(size)
             offset = opposite.isNaN ? 0 : -opposite
         }
         return edge == first ? offset : -offset
+    }
+
+    /// The container's inner height as its children's percentages of it see it: under the web's
+    /// defaults NaN unless the height is definite (set, stretched or flexed: laid out exactly).
+    @inline(__always) func definiteInnerHeight(_ c: FlexContainer) -> Double {
+        web && c.heightMode != .stretchFit ? .nan : c.availableInnerHeight
     }
 }
