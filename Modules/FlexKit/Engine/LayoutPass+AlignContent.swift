@@ -161,10 +161,12 @@ extension LayoutPass {
         let direction = c.direction
         let align = alignment(of: child, in: c.node)
         let st = style + child
+        // Flexbox 9.6 step 13: auto margins take the line's free space; the item is not stretched.
         let leadingAuto = st.isLeadingMarginAuto(crossAxis, direction)
         let trailingAuto = st.isTrailingMarginAuto(crossAxis, direction)
-        let autoMargins = (leadingAuto || trailingAuto) && align != .baseline
-        guard autoMargins || align == .flexStart || align == .flexEnd || align == .center else { return false }
+        guard align == .flexStart || align == .flexEnd || align == .center || leadingAuto || trailingAuto else {
+            return false
+        }
         let leading = st.leadingMargin(crossAxis, direction, c.availableInnerWidth)
         let trailing = st.trailingMargin(crossAxis, direction, c.availableInnerWidth)
         let size = (layout + child).measured(crossAxis)
@@ -173,10 +175,8 @@ extension LayoutPass {
             definiteInnerHeight(c))
         let free = lineHeight - leading - trailing - size
         let shift: Double
-        if autoMargins {
-            // Auto margins take the line's free space before alignment does (Flexbox 8.1, 9.6 step 13);
-            // the item is not stretched.
-            shift = leadingAuto ? (trailingAuto ? free / 2 : free) : 0
+        if (leadingAuto || trailingAuto) && free > 0 {
+            shift = leadingAuto && trailingAuto ? free / 2 : leadingAuto ? free : 0
         } else {
             switch align {
             case .flexEnd: shift = free
