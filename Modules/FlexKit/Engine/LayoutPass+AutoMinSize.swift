@@ -54,25 +54,20 @@ extension LayoutPass {
         let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let wraps = style[node].flexWrap != .noWrap
-        var mainTotal = 0.0
-        var crossMax = 0.0
+        // Only the axis asked for: both would visit every subtree twice a level, 2^depth in all.
+        let wantMain = mainAxis.isRow == wantRow
+        let axisAsked = wantMain ? mainAxis : crossAxis
+        var total = 0.0
         var child = firstLayoutChild(node)
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
-            let childMain =
-                contribution(child, mainAxis, direction, ownerWidth, ownerHeight)
-                + (style + child).marginForAxis(mainAxis, ownerWidth)
-            let childCross =
-                contribution(child, crossAxis, direction, ownerWidth, ownerHeight)
-                + (style + child).marginForAxis(crossAxis, ownerWidth)
-            mainTotal = wraps ? max(mainTotal, childMain) : mainTotal + childMain
-            crossMax = max(crossMax, childCross)
+            let size =
+                contribution(child, axisAsked, direction, ownerWidth, ownerHeight)
+                + (style + child).marginForAxis(axisAsked, ownerWidth)
+            total = wantMain && !wraps ? total + size : max(total, size)
         }
-        let st = style + node
-        let main = mainTotal + st.paddingAndBorder(mainAxis, direction, ownerWidth)
-        let cross = crossMax + st.paddingAndBorder(crossAxis, direction, ownerWidth)
-        return mainAxis.isRow == wantRow ? main : cross
+        return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
 
     /// The min-content contribution of a child: its definite size if it has one, else its min-content
