@@ -27,8 +27,12 @@ enum FlexBenchmarks {
         }
     }
 
-    static func load(_ name: String) -> Workload {
-        let text = Harness.input("flex/\(name).json")
+    static func load(_ name: String, web: Bool = false) -> Workload {
+        var text = Harness.input("flex/\(name).json")
+        if web, let range = text.range(of: #""defaults":"yoga""#) {
+            // The same tree under the web's defaults (CSS's initial values and rules).
+            text.replaceSubrange(range, with: #""defaults":"web""#)
+        }
         do {
             let file = try FlexTreeFile(json: text)
             return Workload(name: name, file: file, nodeCount: file.build().nodes.count)
@@ -187,6 +191,7 @@ enum FlexBenchmarks {
             $0.split(separator: ",").map(String.init)
         }
         var rows: [[String]] = []
+        var webRows: [[String]] = []
         for name in workloads where only?.contains(name) ?? true {
             let workload = load(name)
             let cold = timeCold(workload)
@@ -209,6 +214,14 @@ enum FlexBenchmarks {
                 Harness.format(taffyRelayout), Harness.ratio(ours: relayout, peer: yogaRelayout),
                 Harness.ratio(ours: relayout, peer: taffyRelayout),
             ])
+            let web = load(name, web: true)
+            let webCold = timeCold(web)
+            let webRelayout = timeRelayout(web).0
+            webRows.append([
+                name, Harness.format(cold), Harness.format(webCold), Harness.ratio(ours: cold, peer: webCold),
+                Harness.ratio(ours: webCold, peer: taffyCold), Harness.format(relayout), Harness.format(webRelayout),
+                Harness.ratio(ours: relayout, peer: webRelayout), Harness.ratio(ours: webRelayout, peer: taffyRelayout),
+            ])
         }
         print("First layout (cold) and relayout after one leaf changed, medians:\n")
         Harness.printTable(
@@ -216,6 +229,12 @@ enum FlexBenchmarks {
                 "workload", "nodes", "ours cold", "Yoga cold", "Taffy cold", "Yoga/ours", "Taffy/ours",
                 "ours relayout", "Yoga relayout", "Taffy relayout", "Yoga/ours", "Taffy/ours",
             ], rows)
+        print("\nThe same trees with the web's defaults (`FlexConfig(defaults: .web)`), beside Yoga's defaults:\n")
+        Harness.printTable(
+            [
+                "workload", "yoga cold", "web cold", "web/yoga", "Taffy/web", "yoga relayout", "web relayout",
+                "web/yoga", "Taffy/web",
+            ], webRows)
         print("\nYoga 3 is native C++ (our harness in peers/yoga_flex.c, timing YGNodeCalculateLayout only);")
         print("Taffy is timed through stretchable's binding (its layout call only, measure callbacks in Python).")
     }

@@ -26,6 +26,10 @@ struct FlexContainer {
     var availableInnerMain: Double
     let availableInnerCross: Double
     let performLayout: Bool
+    /// The web's defaults: the container is sized by its content on the main (cross) axis, so its
+    /// percentage gaps on that axis are 0 (CSS Box Alignment 3, 8.3). Always false under Yoga's.
+    var mainGapIsCyclic = false
+    var crossGapIsCyclic = false
     var mainAxisOverflows = false
     /// Items align on baselines (computed once per container, not per line).
     var isBaselineLayout = false

@@ -119,11 +119,13 @@ extension LayoutPass {
             layout[child].position[leadingEdge] =
                 currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth)
             if web {
-                // The relative offset moves a stretched item too (CSS 2.1, 9.4.3).
-                layout[child].position[leadingEdge] += relativePosition(
-                    child, crossAxis, direction, crossAxis.isRow ? c.availableInnerWidth : c.availableInnerHeight)
+                layout[child].position[leadingEdge] += webRelativeOffset(
+                    child, from: leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
+                    definiteInnerHeight(c))
             }
-            if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
+            if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
+                && stretchesItsCrossSize(child, crossAxis)
+            {
                 let childWidth =
                     c.isMainAxisRow
                     ? layout[child].measuredWidth
@@ -188,9 +190,9 @@ extension LayoutPass {
         let leading = st.leadingMargin(crossAxis, direction, c.availableInnerWidth)
         let trailing = st.trailingMargin(crossAxis, direction, c.availableInnerWidth)
         let size = (layout + child).measured(crossAxis)
-        let relative = relativePosition(
-            child, crossAxis, direction, crossAxis.isRow ? c.availableInnerWidth : c.availableInnerHeight)
-        let offset = crossAxis.leadingEdge == crossAxis.inlineStartEdge(direction) ? relative : -relative
+        let offset = webRelativeOffset(
+            child, from: crossAxis.leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
+            definiteInnerHeight(c))
         let free = lineHeight - leading - trailing - size
         let shift: Double
         if (leadingAuto || trailingAuto) && free > 0 {

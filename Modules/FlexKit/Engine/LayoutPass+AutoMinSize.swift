@@ -69,8 +69,10 @@ extension LayoutPass {
         let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let wraps = style[node].flexWrap != .noWrap
-        var mainTotal = 0.0
-        var crossMax = 0.0
+        // Only the axis asked for: both would visit every subtree twice a level, 2^depth in all.
+        let wantMain = mainAxis.isRow == wantRow
+        let axisAsked = wantMain ? mainAxis : crossAxis
+        var total = 0.0
         // The node's size is what is being found: its descendants' percentage sizes, margins and
         // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
         // owner size gives.
@@ -78,19 +80,12 @@ extension LayoutPass {
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
-            let childMain =
-                contribution(child, mainAxis, direction, .nan, .nan)
-                + (style + child).marginForAxis(mainAxis, .nan)
-            let childCross =
-                contribution(child, crossAxis, direction, .nan, .nan)
-                + (style + child).marginForAxis(crossAxis, .nan)
-            mainTotal = wraps ? max(mainTotal, childMain) : mainTotal + childMain
-            crossMax = max(crossMax, childCross)
+            let size =
+                contribution(child, axisAsked, direction, .nan, .nan)
+                + (style + child).marginForAxis(axisAsked, .nan)
+            total = wantMain && !wraps ? total + size : max(total, size)
         }
-        let st = style + node
-        let main = mainTotal + st.paddingAndBorder(mainAxis, direction, ownerWidth)
-        let cross = crossMax + st.paddingAndBorder(crossAxis, direction, ownerWidth)
-        return mainAxis.isRow == wantRow ? main : cross
+        return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
 
     /// The min-content contribution of a child: its definite size if it has one, else its min-content

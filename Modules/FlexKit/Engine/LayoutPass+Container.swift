@@ -28,7 +28,7 @@ extension LayoutPass {
         // §9.2 step 3: the flex base size of every item.
         var totalMainDim = computeFlexBases(&c, ownerWidthForChildren, ownerHeightForChildren)
         if childCount > 1 {
-            totalMainDim += (style + node).gap(c.mainAxis, c.availableInnerMain) * Double(childCount - 1)
+            totalMainDim += mainGap(c) * Double(childCount - 1)
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
@@ -39,7 +39,7 @@ extension LayoutPass {
         var lineCount = 0
         var totalLineCrossDim = 0.0
         var maxLineMainDim = 0.0
-        let crossAxisGap = (style + node).gap(c.crossAxis, c.availableInnerCross)
+        let crossAxisGap = crossGap(c)
         var lineStart = firstLayoutChild(node)
         while lineStart >= 0 {
             var line = collectFlexLine(&c, from: lineStart, lineIndex: lineCount)
@@ -168,6 +168,14 @@ extension LayoutPass {
             if isInFlow(child) {
                 layout[child].position[edge] =
                     crossSize - layout[child].position[edge] - (layout + child).measured(c.crossAxis)
+                if web {
+                    // A relative offset is physical: mirrored with the line, it would move the other way.
+                    layout[child].position[edge] +=
+                        2
+                        * webRelativeOffset(
+                            child, from: edge, resolveDirection(child, c.direction), c.availableInnerWidth,
+                            definiteInnerHeight(c))
+                }
             }
             child = nextLayoutChild(child, node)
         }
@@ -189,7 +197,9 @@ extension LayoutPass {
         var child = firstLayoutChild(node)
         while child >= 0 {
             if isInFlow(child) {
-                let offset = relativePosition(child, axis, c.direction, ownerSize)
+                let offset = webRelativeOffset(
+                    child, from: lead, resolveDirection(child, c.direction), c.availableInnerWidth,
+                    definiteInnerHeight(c))
                 let margin = layout[child].margin
                 let marginStart = layout[child].position[lead] - offset - margin[lead]
                 let marginEnd = marginStart + margin[lead] + (layout + child).measured(axis) + margin[trail]

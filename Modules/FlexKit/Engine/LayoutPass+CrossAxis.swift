@@ -20,7 +20,9 @@ extension LayoutPass {
             let leadingAuto = (style + child).isLeadingMarginAuto(crossAxis, direction)
             let trailingAuto = (style + child).isTrailingMarginAuto(crossAxis, direction)
             if align == .stretch && !leadingAuto && !trailingAuto {
-                if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross) {
+                if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
+                    && stretchesItsCrossSize(child, crossAxis)
+                {
                     stretchItem(&c, child, lineCrossDim: line.crossDim)
                 }
             } else {

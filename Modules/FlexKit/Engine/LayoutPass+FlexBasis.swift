@@ -40,7 +40,7 @@ extension LayoutPass {
             }
             if c.performLayout {
                 let childDirection = resolveDirection(child, c.direction)
-                setInitialPosition(child, childDirection, c.availableInnerWidth, c.availableInnerHeight)
+                setInitialPosition(child, childDirection, c.availableInnerWidth, definiteInnerHeight(c))
             }
             if style[child].positionType == .absolute { continue }
             if child == singleFlexChild {
@@ -195,7 +195,7 @@ extension LayoutPass {
         }
 
         // An item without a cross size that will be stretched is measured at the container's cross size.
-        let stretches = alignment(of: child, in: node) == .stretch
+        let stretches = alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit
         {
@@ -315,6 +315,10 @@ extension LayoutPass {
     /// The initial position of a child: its leading margins plus its relative offsets (§9.4 of
     /// CSS Positioned Layout for relative positioning).
     func setInitialPosition(_ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
+        if web {
+            setWebInitialPosition(child, direction, ownerWidth, ownerHeight)
+            return
+        }
         let effective = links[child].parent >= 0 ? direction : FlexTextDirection.ltr
         let mainAxis = style[child].flexDirection.resolved(effective)
         let crossAxis = mainAxis.cross(effective)

@@ -7,7 +7,7 @@ extension LayoutPass {
         var line = FlexLine()
         line.first = start
         var sizeConsumed = 0.0
-        let gap = (style + node).gap(c.mainAxis, c.availableInnerMain)
+        let gap = mainGap(c)
         var child = start
         while child >= 0 {
             if !isInFlow(child) {

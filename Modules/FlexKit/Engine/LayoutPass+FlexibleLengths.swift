@@ -135,7 +135,7 @@ extension LayoutPass {
         let ratio = (style + child).aspectRatio
         let crossDefinite = (style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
         let stretches =
-            alignment(of: child, in: node) == .stretch
+            alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, crossAxis)
             && !(style + child).isLeadingMarginAuto(crossAxis, direction)
             && !(style + child).isTrailingMarginAuto(crossAxis, direction)
 

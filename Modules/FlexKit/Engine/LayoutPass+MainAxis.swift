@@ -8,7 +8,7 @@ extension LayoutPass {
         let direction = c.direction
         let leadingPaddingAndBorder = (style + node).leadingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
         let trailingPaddingAndBorder = (style + node).trailingPaddingAndBorder(mainAxis, direction, c.ownerWidth)
-        let gap = (style + node).gap(mainAxis, c.availableInnerMain)
+        let gap = mainGap(c)
 
         // A content-sized container has no free space, unless its min size leaves some.
         if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {

@@ -13,7 +13,7 @@ extension LayoutPass {
         let margin = layout[node].margin
         let marginAxisRow = margin.horizontal
         let marginAxisColumn = margin.vertical
-        let width = availableWidth - marginAxisRow
+        var width = availableWidth - marginAxisRow
         let height = availableHeight - marginAxisColumn
 
         if links[node].hasMeasure {
@@ -32,6 +32,15 @@ extension LayoutPass {
         {
             cleanUpContentsChildren(node, didPerformLayout: false)
             return
+        }
+        var widthMode = widthMode
+        if web && widthMode == .fitContent && !width.isNaN && percentagesAreCyclic(node) {
+            let fitted = webFitContentWidth(
+                node, width, availableHeight, ownerDirection, heightMode, ownerWidth, ownerHeight)
+            if !fitted.isNaN {
+                width = fitted
+                widthMode = .stretchFit
+            }
         }
         layout[node].hadOverflow = false
         cleanUpContentsChildren(node, didPerformLayout: performLayout)
@@ -96,7 +105,7 @@ extension LayoutPass {
             node, .row, direction, width, paddingAndBorderRow, ownerWidth, ownerWidth)
         let innerHeight = availableInnerSize(
             node, .column, direction, height, paddingAndBorderColumn, ownerHeight, ownerWidth)
-        return FlexContainer(
+        var container = FlexContainer(
             node: node, direction: direction, ownerDirection: ownerDirection, mainAxis: mainAxis,
             crossAxis: crossAxis, isMainAxisRow: isMainAxisRow, isWrap: style[node].flexWrap != .noWrap,
             ownerWidth: ownerWidth, ownerHeight: ownerHeight,
@@ -112,5 +121,21 @@ extension LayoutPass {
             availableInnerMain: isMainAxisRow ? innerWidth : innerHeight,
             availableInnerCross: isMainAxisRow ? innerHeight : innerWidth,
             performLayout: performLayout)
+        if web {
+            container.mainGapIsCyclic = container.sizingModeMain != .stretchFit
+            container.crossGapIsCyclic = container.sizingModeCross != .stretchFit
+        }
+        return container
+    }
+
+    /// The gap between items (`column-gap` in a row), a percentage of a content-sized container's size
+    /// being 0 under the web's defaults.
+    @inline(__always) func mainGap(_ c: FlexContainer) -> Double {
+        (style + c.node).gap(c.mainAxis, c.mainGapIsCyclic ? .nan : c.availableInnerMain)
+    }
+
+    /// The gap between lines, likewise.
+    @inline(__always) func crossGap(_ c: FlexContainer) -> Double {
+        (style + c.node).gap(c.crossAxis, c.crossGapIsCyclic ? .nan : c.availableInnerCross)
     }
 }

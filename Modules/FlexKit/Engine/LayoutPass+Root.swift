@@ -43,6 +43,10 @@ extension LayoutPass {
     }
 
     private func layOutRootOnce(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
+        if web {
+            layOutWebRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: ownerDirection)
+            return
+        }
         let node = root
         let direction = resolveDirection(node, ownerDirection)
         var width = Double.nan

@@ -1,0 +1,46 @@
+/// Percentages under the web's defaults: inside a content-sized box they are cyclic (CSS Sizing 3, 5.2.1;
+/// CSS Box Alignment 3, 8.3 for gaps), and one with nothing to resolve against is not `auto`.
+extension LayoutPass {
+    /// Whether the width of `node`, sized by its content, is one its children's percentages (or its own
+    /// percentage gaps) would resolve against.
+    @inline(__always)
+    func percentagesAreCyclic(_ node: Int) -> Bool {
+        if style[node].columnGap.isPercent || style[node].rowGap.isPercent { return true }
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            if style[child].flags.contains(.percent) { return true }
+            child = nextLayoutChild(child, node)
+        }
+        return false
+    }
+
+    /// The web's defaults: the width of a box sized to fit `available` (border box, without margins),
+    /// for a box whose children use percentages. A browser takes its max-content width with those
+    /// percentages as `auto` (sizes) or 0 (margins, paddings, gaps), fits it in the space (then the
+    /// box's min and max), and only then resolves the percentages against it; Yoga resolves them
+    /// against the space offered. The max-content measurement is a layout at an undefined width, where
+    /// percentages of the width have nothing to resolve against. NaN when the content does not fit:
+    /// the width then depends on the min-content size, and the layout at `available` decides it.
+    func webFitContentWidth(
+        _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        layoutNode(
+            node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,
+            performLayout: false)
+        let content = layout[node].measuredWidth
+        guard content <= available else { return .nan }
+        let direction = resolveDirection(node, ownerDirection)
+        return (style + node).bound(content, .row, direction, ownerWidth, ownerWidth)
+    }
+}
+
+extension LayoutPass {
+    /// Whether an item aligned `stretch` takes the line's cross size: under the web's defaults only when
+    /// its cross size is `auto`, not a percentage that has nothing to resolve against (Flexbox 9.4 step
+    /// 11); Yoga stretches both.
+    @inline(__always)
+    func stretchesItsCrossSize(_ child: Int, _ crossAxis: FlexDirection) -> Bool {
+        !web || !(style + child).dimension(crossAxis).isPercent
+    }
+}

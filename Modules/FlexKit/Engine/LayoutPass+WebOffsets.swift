@@ -1,0 +1,53 @@
+/// Relative offsets under the web's defaults (CSS 2.1, 9.4.3): physical, whatever the flex direction.
+extension LayoutPass {
+    /// The web's defaults: the initial position of each edge of a child is its margin plus its relative
+    /// offset seen from that edge, so that `right: 30` moves a box left in a `row-reverse` container too
+    /// (Yoga adds the offset in the flex direction's sense, which moves it right there).
+    func setWebInitialPosition(
+        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+    ) {
+        setWebInitialPosition(child, .left, direction, ownerWidth, ownerHeight)
+        setWebInitialPosition(child, .top, direction, ownerWidth, ownerHeight)
+        setWebInitialPosition(child, .right, direction, ownerWidth, ownerHeight)
+        setWebInitialPosition(child, .bottom, direction, ownerWidth, ownerHeight)
+    }
+
+    @inline(__always)
+    private func setWebInitialPosition(
+        _ child: Int, _ edge: PhysicalEdge, _ direction: FlexTextDirection, _ ownerWidth: Double,
+        _ ownerHeight: Double
+    ) {
+        layout[child].position[edge] =
+            (style + child).marginValue(edge, direction, ownerWidth)
+            + webRelativeOffset(child, from: edge, direction, ownerWidth, ownerHeight)
+    }
+
+    /// How far a relatively positioned box moves away from its containing block's `edge`: `left` (when
+    /// the containing block is RTL, `right`) beats the opposite inset, `top` beats `bottom`, and a
+    /// percentage of an indefinite height (NaN) is `auto`, which leaves the opposite inset to apply
+    /// (CSS 2.1, 9.4.3). `direction` is the box's own, which maps its start and end insets.
+    func webRelativeOffset(
+        _ node: Int, from edge: PhysicalEdge, _ direction: FlexTextDirection, _ width: Double, _ height: Double
+    ) -> Double {
+        let st = style + node
+        guard st.hasInsets && st.pointee.positionType != .static else { return 0 }
+        let horizontal = edge == .left || edge == .right
+        let size = horizontal ? width : height
+        let parent = Int(links[node].parent)
+        let containing = parent >= 0 ? layout[parent].direction : direction
+        let first: PhysicalEdge = horizontal ? (containing == .rtl ? .right : .left) : .top
+        let second: PhysicalEdge = horizontal ? (containing == .rtl ? .left : .right) : .bottom
+        var offset = st.position(first, direction).resolve(size)
+        if offset.isNaN {
+            let opposite = st.position(second, direction).resolve(size)
+            offset = opposite.isNaN ? 0 : -opposite
+        }
+        return edge == first ? offset : -offset
+    }
+
+    /// The container's inner height as its children's percentages of it see it: under the web's
+    /// defaults NaN unless the height is definite (set, stretched or flexed: laid out exactly).
+    @inline(__always) func definiteInnerHeight(_ c: FlexContainer) -> Double {
+        web && c.heightMode != .stretchFit ? .nan : c.availableInnerHeight
+    }
+}

@@ -1,0 +1,78 @@
+/// The root under the web's defaults: a block-level box of a page (CSS 2.1, 10.3.3 and 10.6.3; CSS Box
+/// Sizing 4 for its aspect ratio), the space offered being its containing block.
+extension LayoutPass {
+    /// Lays out the root as a browser lays out a block in a containing block of `ownerWidth` x
+    /// `ownerHeight`: an auto width fills the width offered and is then clamped by min and max (min
+    /// beating max), unlike Yoga's root, which a max-width makes fit its content; an auto height is
+    /// its content's (or the height offered, when one is: a page's grid track stretches it); an
+    /// aspect ratio gives an auto size from the other, definite one; `display: none` has no box.
+    func layOutWebRoot(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
+        let node = root
+        if style[node].display == .none {
+            zeroOutLayout(node)
+            roundLayout(node, 0, 0)
+            return
+        }
+        let direction = resolveDirection(node, ownerDirection)
+        let st = style + node
+        let marginRow = st.marginForAxis(.row, ownerWidth)
+        let marginColumn = st.marginForAxis(.column, ownerWidth)
+        // Border-box sizes without margins (NaN when not known before layout).
+        let definiteHeight = st.hasDefiniteLength(.column, ownerHeight)
+        var width = Double.nan
+        if st.hasDefiniteLength(.row, ownerWidth) {
+            width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
+        } else if !ownerWidth.isNaN && (st.aspectRatio.isNaN || !definiteHeight) {
+            width = ownerWidth - marginRow
+        }
+        var height = Double.nan
+        if definiteHeight {
+            height = st.resolvedDimension(.column, direction, ownerHeight, ownerWidth)
+        } else if !ownerHeight.isNaN && st.aspectRatio.isNaN {
+            height = ownerHeight - marginColumn
+        }
+        let ratio = st.aspectRatio
+        // The ratio is of the content box under content-box sizing, of the border box otherwise.
+        let extraRow = ratio.isNaN ? 0 : st.boxSizingExtra(.row, direction, ownerWidth)
+        let extraColumn = ratio.isNaN ? 0 : st.boxSizingExtra(.column, direction, ownerWidth)
+        if !ratio.isNaN && height.isNaN && !width.isNaN && !st.hasDefiniteLength(.row, ownerWidth) {
+            // A width that fills the space offered keeps within the height's min and max, transferred
+            // through the ratio (CSS Box Sizing 4, 5.1); its own min and max still come last.
+            let maximum = st.resolvedMax(.column, direction, ownerHeight, ownerWidth)
+            let minimum = st.resolvedMin(.column, direction, ownerHeight, ownerWidth)
+            if !maximum.isNaN { width = min(width, (maximum - extraColumn) * ratio + extraRow) }
+            if !minimum.isNaN { width = max(width, (minimum - extraColumn) * ratio + extraRow) }
+        }
+        if !width.isNaN { width = st.bound(width, .row, direction, ownerWidth, ownerWidth) }
+        if !height.isNaN { height = st.bound(height, .column, direction, ownerHeight, ownerWidth) }
+        if !ratio.isNaN {
+            if height.isNaN && !width.isNaN {
+                height = st.bound((width - extraRow) / ratio + extraColumn, .column, direction, ownerHeight, ownerWidth)
+            } else if width.isNaN && !height.isNaN {
+                width = st.bound((height - extraColumn) * ratio + extraRow, .row, direction, ownerWidth, ownerWidth)
+            }
+        }
+        var widthMode = SizingMode.stretchFit
+        var heightMode = SizingMode.stretchFit
+        var availableWidth = width + marginRow
+        var availableHeight = height + marginColumn
+        if width.isNaN {
+            // No width offered: the root is as wide as its content, at most its max.
+            availableWidth = st.resolvedMax(.row, direction, ownerWidth, ownerWidth)
+            widthMode = availableWidth.isNaN ? .maxContent : .fitContent
+            if !availableWidth.isNaN { availableWidth += marginRow }
+        }
+        if height.isNaN {
+            availableHeight = st.resolvedMax(.column, direction, ownerHeight, ownerWidth)
+            heightMode = availableHeight.isNaN ? .maxContent : .fitContent
+            if !availableHeight.isNaN { availableHeight += marginColumn }
+        }
+        let computed = layoutNode(
+            node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
+            performLayout: true)
+        if computed {
+            setInitialPosition(node, layout[node].direction, ownerWidth, ownerHeight)
+            roundLayout(node, 0, 0)
+        }
+    }
+}
