@@ -29,8 +29,9 @@ extension LayoutPass {
             }
             sizeConsumed += basis + margin + leadingGap
             if isFlexible(child) {
-                line.totalFlexGrowFactors += flexGrow(child)
-                line.totalFlexShrinkScaledFactors += -flexShrink(child) * layout[child].computedFlexBasis
+                line.totalFlexGrowFactors = yogaFloat(line.totalFlexGrowFactors + flexGrow(child))
+                line.totalFlexShrinkScaledFactors = yogaFloat(
+                    line.totalFlexShrinkScaledFactors + yogaFloat(-flexShrink(child) * layout[child].computedFlexBasis))
             }
             line.itemCount += 1
             line.lastItem = child
