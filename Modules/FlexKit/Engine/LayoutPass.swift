@@ -127,8 +127,8 @@ struct LayoutPass {
     /// each operation rounded so gives Yoga's float result, whose last bit decides which items freeze.
     /// Values beyond a float's range, and the web's defaults, stay in double.
     @inline(__always) func yogaFloat(_ value: Double) -> Double {
-        let rounded = Float(value)
-        return web || (rounded.isInfinite && value.isFinite) ? value : Double(rounded)
+        let rounded = Double(Float(value))
+        return web || rounded.isInfinite ? value : rounded
     }
 
     /// The shrink factor; a root never shrinks.
