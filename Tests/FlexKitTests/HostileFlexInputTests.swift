@@ -8,17 +8,14 @@ import XCTest
 /// or refused with a diagnostic, never overflow the stack; overflowing layouts are named and zeroed;
 /// handles of another tree are refused; coordinates and measures never trap.
 final class HostileFlexInputTests: XCTestCase {
-    /// A chain of `depth` nodes below a root (so `depth + 1` levels), flexible rows and columns in turn
-    /// up to 1,000 levels, plain nodes below (a flexible node updates the counts of all its ancestors).
+    /// A chain of `depth` nodes below a root (so `depth + 1` levels), flexible rows and columns in turn.
     private func chain(_ tree: FlexTree, depth: Int) -> FlexNodeID {
         let root = tree.makeNode()
         var parent = root
         for level in 0..<depth {
             var style = tree.defaultStyle
-            if depth <= 1_000 {
-                style.flexDirection = level % 2 == 0 ? .row : .column
-                style.flexGrow = 1
-            }
+            style.flexDirection = level % 2 == 0 ? .row : .column
+            style.flexGrow = 1
             let child = tree.makeNode(style: style)
             tree.addChild(child, to: parent)
             parent = child
@@ -69,6 +66,82 @@ final class HostileFlexInputTests: XCTestCase {
         let (_, none) = LayoutDiagnostics.collect { shallow.calculateLayout(for: top, width: 100, height: 100) }
         XCTAssertEqual(none.map(\.message), [])
         XCTAssertEqual(shallow.layout(of: top).width, 100)
+    }
+
+    func testBuildingADeepStyledChainWalksEachAncestorOnce() {
+        // Every edit walks up the tree only to the first ancestor already marked (dirty, trait counts
+        // out of date): a chain of 100,000 styled levels, built top-down and restyled after linking,
+        // costs a few steps a node, not one per ancestor.
+        let tree = FlexTree()
+        let root = tree.makeNode()
+        var parent = root
+        for level in 0..<100_000 {
+            let child = tree.makeNode()
+            tree.addChild(child, to: parent)
+            tree.updateStyle(of: child) {
+                $0.flexGrow = 1
+                $0.margin[.all] = level % 3 == 0 ? 1 : 0
+                $0.aspectRatio = level % 5 == 0 ? 1 : nil
+            }
+            parent = child
+        }
+        XCTAssertLessThan(tree.ancestorSteps, 4 * 100_000, "linear in the nodes, not in their depths")
+        // After a layout of a shallow part, a change deep down walks up once more, then stops again.
+        let before = tree.ancestorSteps
+        tree.updateStyle(of: parent) { $0.flexShrink = 2 }
+        tree.updateStyle(of: parent) { $0.flexShrink = 3 }
+        XCTAssertLessThan(tree.ancestorSteps - before, 4)
+    }
+
+    func testTraitCountsFollowEditsBetweenLayouts() {
+        // The counts are recomputed lazily: layouts after restyling, moving and removing subtrees equal
+        // the layouts of the same trees built from scratch.
+        func build(_ tree: FlexTree, grow: Bool, moved: Bool) -> (FlexNodeID, [FlexNodeID]) {
+            let root = tree.makeNode()
+            tree.updateStyle(of: root) { $0.flexDirection = .row }
+            var nodes: [FlexNodeID] = []
+            for index in 0..<4 {
+                let item = tree.makeNode()
+                tree.updateStyle(of: item) {
+                    $0.flexGrow = grow && index == 1 ? 1 : 0
+                    if index > 0 { $0.padding[.all] = .points(Double(index)) }
+                }
+                let leaf = tree.makeNode()
+                tree.setMeasureFunction(for: leaf) { width, widthMode, _, _ in
+                    let text = 12.0 * Double(index + 1)
+                    let used = widthMode == .undefined ? text : min(text, width)
+                    return FlexSize(width: used, height: (text / max(used, 1)).rounded(.up) * 10)
+                }
+                tree.addChild(leaf, to: item)
+                tree.addChild(item, to: root)
+                nodes += [item, leaf]
+            }
+            if moved {
+                tree.removeChild(nodes[5], from: nodes[4])
+                tree.addChild(nodes[5], to: nodes[0])
+            }
+            return (root, nodes)
+        }
+        let edited = FlexTree()
+        let (root, nodes) = build(edited, grow: false, moved: false)
+        for width in [100.0, 40, 100] { edited.calculateLayout(for: root, width: width, height: nil) }
+        edited.updateStyle(of: nodes[2]) { $0.flexGrow = 1 }
+        edited.removeChild(nodes[5], from: nodes[4])
+        edited.addChild(nodes[5], to: nodes[0])
+        let fresh = FlexTree()
+        let (freshRoot, freshNodes) = build(fresh, grow: true, moved: true)
+        for width in [100.0, 40, 70] {
+            edited.calculateLayout(for: root, width: width, height: nil)
+            fresh.calculateLayout(for: freshRoot, width: width, height: nil)
+            XCTAssertEqual(
+                nodes.map { edited.layout(of: $0) }, freshNodes.map { fresh.layout(of: $0) }, "width \(width)")
+        }
+        // Counted again after the edits: 4 measured leaves, 3 items with paddings (the moved leaf's old
+        // parent still has its own), 1 flexible item; item 0 holds two leaves now.
+        XCTAssertEqual(edited.subtreeTraitCounts(of: root), [0, 4, 0, 3, 1])
+        XCTAssertEqual(edited.subtreeTraitCounts(of: nodes[0]), [0, 2, 0, 0, 0])
+        XCTAssertEqual(edited.subtreeTraitCounts(of: nodes[4]), [0, 0, 0, 1, 0])
+        XCTAssertEqual(edited.subtreeTraitCounts(of: root), fresh.subtreeTraitCounts(of: freshRoot))
     }
 
     func testLayoutsThatOverflowAreNamedAndZeroed() {

@@ -134,7 +134,7 @@ extension FlexTree {
         linkStore[parent].childCount += 1
         if styleStore[child].display == .contents { linkStore[parent].contentsChildCount += 1 }
         if styleStore[child].flags.contains(.percent) { linkStore[parent].percentChildCount += 1 }
-        adjustTraits(from: parent, by: linkStore[child].traits, sign: 1)
+        markTraitsStale(parent)
     }
 
     /// Unlinks a node from its parent, clears its layout and marks the parent dirty.
@@ -157,7 +157,7 @@ extension FlexTree {
         linkStore[parent].childCount -= 1
         if styleStore[child].display == .contents { linkStore[parent].contentsChildCount -= 1 }
         if styleStore[child].flags.contains(.percent) { linkStore[parent].percentChildCount -= 1 }
-        adjustTraits(from: parent, by: linkStore[child].traits, sign: -1)
+        markTraitsStale(parent)
         linkStore[child].parent = -1
         linkStore[child].nextSibling = -1
         linkStore[child].previousSibling = -1

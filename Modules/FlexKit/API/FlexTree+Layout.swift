@@ -32,6 +32,7 @@ extension FlexTree {
         isLayingOut = true
         defer { isLayingOut = false }
         statisticsStore.pointee = FlexLayoutStatistics()
+        refreshTraits(slot)
         let pass = LayoutPass(tree: self, root: slot)
         pass.layOutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction)
         clearOverflowedLayouts(slot)

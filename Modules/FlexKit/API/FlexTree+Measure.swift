@@ -55,7 +55,8 @@ extension FlexTree {
         return linkStore[Int(node.index)].isDirty
     }
 
-    /// Recomputes the traits of a node's own style and updates the counts of its ancestors.
+    /// Recomputes the traits of a node's own style; the counts of its subtree and its ancestors are
+    /// brought up to date before the next layout (`refreshTraits`).
     func updateTraits(_ slot: Int) {
         let style = styleStore[slot]
         var kinds = SubtreeTraits.Kinds()
@@ -68,27 +69,68 @@ extension FlexTree {
             kinds.insert(.insets)
         }
         if style.flexGrow != 0 || style.flexShrink != 0 { kinds.insert(.flexible) }
-        let old = linkStore[slot].ownTraits
-        guard kinds != old else { return }
+        guard kinds != linkStore[slot].ownTraits else { return }
         linkStore[slot].ownTraits = kinds
-        var delta = SubtreeTraits(kinds)
-        delta.add(SubtreeTraits(old), sign: -1)
-        adjustTraits(from: slot, by: delta, sign: 1)
+        markTraitsStale(slot)
     }
 
-    /// Adds `sign` times `delta` to the trait counts of a node and its ancestors.
-    func adjustTraits(from start: Int, by delta: SubtreeTraits, sign: Int32) {
-        guard delta != SubtreeTraits() else { return }
+    /// Marks the trait counts of a node and its ancestors out of date, up to the first ancestor already
+    /// marked (whose own ancestors are marked too): building a deep tree stays linear.
+    func markTraitsStale(_ start: Int) {
         var slot = start
-        while slot >= 0 {
-            linkStore[slot].traits.add(delta, sign: sign)
+        while slot >= 0 && !linkStore[slot].traitsAreStale {
+            ancestorSteps &+= 1
+            linkStore[slot].traitsAreStale = true
             slot = Int(linkStore[slot].parent)
+        }
+    }
+
+    /// Recounts the traits of the out-of-date nodes under `root`, children before parents, without
+    /// recursion or allocation (a walk through the links): proportional to those nodes and their children.
+    func refreshTraits(_ root: Int) {
+        guard linkStore[root].traitsAreStale else { return }
+        var slot = firstStaleDescendant(root)
+        while true {
+            var traits = SubtreeTraits(linkStore[slot].ownTraits)
+            var child = Int(linkStore[slot].firstChild)
+            while child >= 0 {
+                traits.add(linkStore[child].traits, sign: 1)
+                child = Int(linkStore[child].nextSibling)
+            }
+            linkStore[slot].traits = traits
+            linkStore[slot].traitsAreStale = false
+            if slot == root { return }
+            var sibling = Int(linkStore[slot].nextSibling)
+            while sibling >= 0 && !linkStore[sibling].traitsAreStale { sibling = Int(linkStore[sibling].nextSibling) }
+            slot = sibling >= 0 ? firstStaleDescendant(sibling) : Int(linkStore[slot].parent)
+        }
+    }
+
+    /// The deepest node reached from a stale `start` by always taking its first stale child.
+    private func firstStaleDescendant(_ start: Int) -> Int {
+        var slot = start
+        while true {
+            var child = Int(linkStore[slot].firstChild)
+            while child >= 0 && !linkStore[child].traitsAreStale { child = Int(linkStore[child].nextSibling) }
+            guard child >= 0 else { return slot }
+            slot = child
+        }
+    }
+
+    /// The trait counts of `node`'s subtree as the last layout saw them: nodes non-monotone, measured,
+    /// with a definite basis, with insets, flexible (for tests).
+    package func subtreeTraitCounts(of node: FlexNodeID) -> [Int] {
+        guard contains(node) else { return [] }
+        let traits = linkStore[Int(node.index)].traits
+        return [traits.nonMonotone, traits.measured, traits.definiteBasis, traits.insets, traits.flexible].map {
+            Int($0)
         }
     }
 
     func markDirtyAndPropagate(_ start: Int) {
         var slot = start
         while slot >= 0 && !linkStore[slot].isDirty {
+            ancestorSteps &+= 1
             linkStore[slot].isDirty = true
             layoutStore[slot].computedFlexBasis = .nan
             slot = Int(linkStore[slot].parent)

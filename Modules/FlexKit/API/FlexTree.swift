@@ -75,6 +75,9 @@ public final class FlexTree {
     var structureVersion: UInt64 = 0
     /// The depth of the subtree last measured: its root, the structure version, the depth.
     var measuredDepth: (root: Int, version: UInt64, depth: Int) = (-1, 0, 0)
+    /// Nodes visited by the walks up a tree that edits make (marking dirty, trait counts out of date):
+    /// tests check that building a tree stays linear.
+    package var ancestorSteps = 0
 
     /// Makes an empty tree.
     /// - Parameter config: the defaults, pixel grid and errata of the tree.

@@ -7,6 +7,8 @@ extension LayoutPass {
         var line = FlexLine()
         line.first = start
         var sizeConsumed = 0.0
+        var floatGrow: Float = 0
+        var floatShrink: Float = 0
         let gap = mainGap(c)
         var child = start
         while child >= 0 {
@@ -29,8 +31,13 @@ extension LayoutPass {
             }
             sizeConsumed += basis + margin + leadingGap
             if isFlexible(child) {
-                line.totalFlexGrowFactors += flexGrow(child)
-                line.totalFlexShrinkScaledFactors += -flexShrink(child) * layout[child].computedFlexBasis
+                // Both sums, without a branch per item: in double, and in floats as Yoga adds them.
+                let grow = flexGrow(child)
+                let scaledShrink = -flexShrink(child) * layout[child].computedFlexBasis
+                line.totalFlexGrowFactors += grow
+                line.totalFlexShrinkScaledFactors += scaledShrink
+                floatGrow += Float(grow)
+                floatShrink += Float(scaledShrink)
             }
             line.itemCount += 1
             line.lastItem = child
@@ -38,6 +45,11 @@ extension LayoutPass {
         }
         line.end = child
         line.sizeConsumed = sizeConsumed
+        if !web {
+            line.totalFlexGrowFactors = floatGrow.isFinite ? Double(floatGrow) : line.totalFlexGrowFactors
+            line.totalFlexShrinkScaledFactors =
+                floatShrink.isFinite ? Double(floatShrink) : line.totalFlexShrinkScaledFactors
+        }
         // The total flex factors are floored at 1 (Yoga), so fractions below 1 leave space free.
         if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
         if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {

@@ -53,31 +53,36 @@ extension LayoutPass {
             let basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
             if line.remainingFreeSpace < 0 {
-                let scaledShrink = -flexShrink(child) * basis
+                let scaledShrink = yogaFloat(-flexShrink(child) * basis)
                 if !scaledShrink.isNaN && scaledShrink != 0 {
-                    let base = basis + line.remainingFreeSpace / line.totalFlexShrinkScaledFactors * scaledShrink
+                    let base = yogaFloat(
+                        basis
+                            + yogaFloat(
+                                yogaFloat(line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * scaledShrink))
                     let bound = boundMain(
                         child, c.mainAxis, c.direction, base, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
-                        deltaFreeSpace += bound - basis
-                        line.totalFlexShrinkScaledFactors -=
-                            -flexShrink(child) * layout[child].computedFlexBasis
+                        deltaFreeSpace = yogaFloat(deltaFreeSpace + yogaFloat(bound - basis))
+                        line.totalFlexShrinkScaledFactors = yogaFloat(
+                            line.totalFlexShrinkScaledFactors
+                                - yogaFloat(-flexShrink(child) * layout[child].computedFlexBasis))
                     }
                 }
             } else if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace > 0 {
                 let grow = flexGrow(child)
                 if !grow.isNaN && grow != 0 {
-                    let base = basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow
+                    let base = yogaFloat(
+                        basis + yogaFloat(yogaFloat(line.remainingFreeSpace / line.totalFlexGrowFactors) * grow))
                     let bound = (style + child).bound(
                         base, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
-                        deltaFreeSpace += bound - basis
-                        line.totalFlexGrowFactors -= grow
+                        deltaFreeSpace = yogaFloat(deltaFreeSpace + yogaFloat(bound - basis))
+                        line.totalFlexGrowFactors = yogaFloat(line.totalFlexGrowFactors - grow)
                     }
                 }
             }
         }
-        line.remainingFreeSpace -= deltaFreeSpace
+        line.remainingFreeSpace = yogaFloat(line.remainingFreeSpace - deltaFreeSpace)
     }
 
     /// §9.7 step 4 and §9.4 steps 7 (hypothetical cross size), second pass: sizes each item and lays
@@ -95,13 +100,17 @@ extension LayoutPass {
                 layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
             var mainSize = basis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
-                let scaledShrink = -flexShrink(child) * basis
+                let scaledShrink = yogaFloat(-flexShrink(child) * basis)
                 if scaledShrink != 0 {
                     let size: Double
                     if !line.totalFlexShrinkScaledFactors.isNaN && line.totalFlexShrinkScaledFactors == 0 {
-                        size = basis + scaledShrink
+                        size = yogaFloat(basis + scaledShrink)
                     } else {
-                        size = basis + (line.remainingFreeSpace / line.totalFlexShrinkScaledFactors) * scaledShrink
+                        size = yogaFloat(
+                            basis
+                                + yogaFloat(
+                                    yogaFloat(line.remainingFreeSpace / line.totalFlexShrinkScaledFactors)
+                                        * scaledShrink))
                     }
                     mainSize = boundMain(child, mainAxis, direction, size, c.availableInnerMain, c.availableInnerWidth)
                 }
@@ -110,7 +119,9 @@ extension LayoutPass {
                 if !grow.isNaN && grow != 0 {
                     mainSize = boundMain(
                         child, mainAxis, direction,
-                        basis + line.remainingFreeSpace / line.totalFlexGrowFactors * grow, c.availableInnerMain,
+                        yogaFloat(
+                            basis + yogaFloat(yogaFloat(line.remainingFreeSpace / line.totalFlexGrowFactors) * grow)),
+                        c.availableInnerMain,
                         c.availableInnerWidth)
                 }
             }

@@ -123,6 +123,14 @@ struct LayoutPass {
         links[node].parent < 0 ? 0 : Double(style[node].flexGrow)
     }
 
+    /// With Yoga's defaults, `value` rounded to a 32-bit float, as Yoga computes the flexible lengths:
+    /// each operation rounded so gives Yoga's float result, whose last bit decides which items freeze.
+    /// Values beyond a float's range, and the web's defaults, stay in double.
+    @inline(__always) func yogaFloat(_ value: Double) -> Double {
+        let rounded = Double(Float(value))
+        return web || rounded.isInfinite ? value : rounded
+    }
+
     /// The shrink factor; a root never shrinks.
     @inline(__always) func flexShrink(_ node: Int) -> Double {
         links[node].parent < 0 ? 0 : Double(style[node].flexShrink)

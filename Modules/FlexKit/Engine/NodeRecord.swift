@@ -116,8 +116,10 @@ struct NodeLinks {
     var hasNewLayout = true
     /// Traits of the node's own style that limit measurement reuse (see ``SubtreeTraits``).
     var ownTraits = SubtreeTraits.Kinds()
-    /// How many nodes of the subtree (this one included) have each trait.
+    /// How many nodes of the subtree (this one included) have each trait, when not ``traitsAreStale``.
     var traits = SubtreeTraits()
+    /// The subtree changed since ``traits`` was counted (then every ancestor's is stale too).
+    var traitsAreStale = true
     /// Direct children with a percentage in their style: Yoga resolves some of them (the min and max of
     /// items) against this node's owner size, so its cached results depend on that size too.
     var percentChildCount: Int32 = 0

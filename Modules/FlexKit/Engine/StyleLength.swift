@@ -42,7 +42,11 @@ struct StyleLength: Equatable {
     @inline(__always) func resolve(_ reference: Double) -> Double {
         switch unit {
         case .points: return Double(value)
-        case .percent: return Double(value) * reference * 0.01
+        case .percent:
+            // In 32-bit floats, as Yoga computes it (its answers depend on the last bit), unless the
+            // reference is beyond a float's range.
+            guard abs(reference) < 1e38 else { return Double(value) * reference * 0.01 }
+            return Double(value * Float(reference) * 0.01)
         case .undefined, .auto: return .nan
         }
     }

@@ -22,7 +22,7 @@ extension FlexTreeFile {
             self.tree = tree
             self.root = root
             self.nodes = nodes
-            specsOwner = NodeOwner(specs)
+            specsOwner = NodeOwner(specs, isPreOrderList: true)
         }
     }
 

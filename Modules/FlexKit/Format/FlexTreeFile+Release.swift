@@ -18,13 +18,24 @@ extension FlexTreeFile {
     /// Holds nodes and frees them without recursion (a struct cannot run code when it is freed).
     final class NodeOwner {
         var nodes: [Node]
+        /// The nodes are every node of a tree in pre-order (a built file's specs): each one's own entry
+        /// still holds its children's arrays when its parent's goes, so freeing them in order frees
+        /// one array a node, without recursion and without walking any subtree again.
+        let isPreOrderList: Bool
 
-        init(_ nodes: [Node]) {
+        init(_ nodes: [Node], isPreOrderList: Bool = false) {
             self.nodes = nodes
+            self.isPreOrderList = isPreOrderList
         }
 
         deinit {
-            Node.release(&nodes)
+            if isPreOrderList {
+                // Walking each entry's subtree, as `release` does, would visit a node once per ancestor.
+                nodes.reverse()
+                while nodes.popLast() != nil {}
+            } else {
+                Node.release(&nodes)
+            }
         }
     }
 }
