@@ -83,6 +83,49 @@ final class FlexIncrementalTests: XCTestCase {
         root.flex.layout()
     }
 
+    /// Shrunk from a random tree: `c`'s only subview is excluded, so `c` is a leaf, measured; a plain
+    /// view's `sizeThatFits` answers its current size, so each relayout grew `c` by its padding (10, then
+    /// 20, then 30) while a fresh tree gives 10. The frames are Yoga's: `c` is its padding (10 tall); `e`
+    /// is measured with `f`'s 25% taken of `b`'s 30 (7.5), so 4 + 20.5 + 4 + 7.5 = 36, where `f` is 25% of
+    /// 36 = 9 below the label's 20.5 and margins; neither item shrinks (Yoga's shrink is 0), so `e` overflows.
+    func testAPlainLeafWithExcludedSubviewsMeasuresTheSameAtEveryLayout() {
+        func make() -> (root: LayoutView, views: [LayoutView]) {
+            let root = LayoutView()
+            root.displayScale = 2
+            let (a, b, c, d, e, f) = (
+                LayoutView(), LayoutView(), LayoutView(), LayoutView(), LayoutView(), LayoutView()
+            )
+            let label = Label(text: "some words here")
+            label.numberOfLines = 0
+            root.flex.addItem(a)
+            root.flex.addItem(b).height(30)
+            b.flex.addItem(c).addItem(d).isIncludedInLayout(false)
+            b.flex.addItem(e)
+            e.flex.addItem(label)
+            e.flex.addItem(f).height(25%)
+            return (root, [a, b, c, e, label, f])
+        }
+        let expected = [
+            CGRect(x: 0, y: 0, width: 320, height: 0), CGRect(x: 0, y: 0, width: 320, height: 30),
+            CGRect(x: 0, y: 0, width: 320, height: 10), CGRect(x: 0, y: 10, width: 320, height: 36),
+            CGRect(x: 4, y: 4, width: 312, height: 20.5), CGRect(x: 0, y: 28.5, width: 320, height: 9),
+        ]
+        let live = make()
+        layOut(live.root)
+        live.views[2].flex.padding(5)
+        layOut(live.root)
+        live.views[4].flex.margin(4)
+        layOut(live.root)
+        XCTAssertEqual(live.views.map(\.frame), expected)
+        layOut(live.root)
+        XCTAssertEqual(live.views.map(\.frame), expected, "a relayout without changes")
+        let fresh = make()
+        fresh.views[2].flex.padding(5)
+        fresh.views[4].flex.margin(4)
+        layOut(fresh.root)
+        XCTAssertEqual(fresh.views.map(\.frame), expected, "a fresh tree")
+    }
+
     func testRelayoutEqualsAFreshLayout() {
         var g = SeededRandom(seed: 2026)
         for round in 0..<150 {
