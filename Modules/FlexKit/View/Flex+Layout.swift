@@ -119,10 +119,11 @@ extension Flex: LayoutViewAttachment {
 
     // MARK: Measuring leaves
 
-    /// Whether a leaf has content to measure: a plain `LayoutView` without subviews has none (UIKit's
-    /// `sizeThatFits` would answer its current size, and the layout would depend on the last one).
+    /// Whether a leaf has content to measure: a plain `LayoutView` has none unless it lays out its
+    /// subviews with constraints (its `sizeThatFits` answers its current size, as UIKit's does, so the
+    /// layout would depend on the last one, even when its subviews are excluded items or no items).
     static func hasContent(_ view: LayoutView) -> Bool {
-        type(of: view) != LayoutView.self || !view.subviews.isEmpty
+        type(of: view) != LayoutView.self || !view.constraints.isEmpty
     }
 
     private func makeMeasureFunction() -> FlexMeasureFunction {

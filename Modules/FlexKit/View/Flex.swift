@@ -27,7 +27,8 @@ extension LayoutView {
 /// The items of a container are its subviews whose `flex` was used, in subview order, unless
 /// excluded with ``isIncludedInLayout(_:)``. Leaves are measured with their view's `sizeThatFits(_:)`
 /// (a `Label` wraps at the width offered), or with `systemLayoutSizeFitting` when the view lays out
-/// its own subviews with constraints. The engine is FlexKit's, with Yoga's (FlexLayout's) defaults.
+/// its own subviews with constraints; a plain `LayoutView` otherwise measures as empty (its
+/// `sizeThatFits` is its current size). The engine is FlexKit's, with Yoga's (FlexLayout's) defaults.
 public final class Flex {
     /// The view this interface belongs to.
     public private(set) weak var view: LayoutView?
