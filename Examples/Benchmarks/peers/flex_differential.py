@@ -4,7 +4,8 @@ Usage: flex_differential.py N [--seed S] [--keep DIR] [--web]   (or ../flex-diff
 Generates N random trees (seeded: the same N and S give the same trees), lays each out with Yoga
 (.venv/bin/yoga_flex, built from Yoga's sources by build-yoga-source.sh) and with FlexKit (`benchmarks
 flex --frames`, which also checks that a relayout after a leaf changed equals the first layout), and prints
-"N agree, N differ". Every differing tree is shrunk (subtrees, style keys, edges, measures and numbers
+"N agree, N differ, N not compared" (not compared: trees where Yoga's frames are NaN, infinite or beyond
+1e6 points). Every differing tree is shrunk (subtrees, style keys, edges, measures and numbers
 removed or simplified while the difference persists) and printed; with --keep DIR each shrunk tree is
 also written there with Yoga's frames as `expected` on every node, ready to become a regression fixture.
 Set FLEXKIT_FRAMES to the `benchmarks` binary to use (default: .build/release/benchmarks).
@@ -208,7 +209,7 @@ def same(ours, theirs):
 def differences(engines, document):
     """What differs between the two engines on a document: a list of lines, empty when they agree."""
     theirs = engines.yoga_frames(document)
-    if yoga_overflowed(theirs):
+    if not comparable(theirs):
         return []
     ours = engines.flexkit_result(document)
     if "error" in ours:
@@ -217,9 +218,7 @@ def differences(engines, document):
     nodes = flex_tree.flatten(document["root"])
     paths = node_paths(document["root"])
     for index, (mine, yours) in enumerate(zip(ours["frames"], theirs)):
-        # Yoga's NaN frames (a display: none item of a wrap-reverse container) are not compared: FlexKit
-        # never gives NaN (Docs/Conformance.md); `nan_frames` counts the trees.
-        if any(b is not None and (a is None or not same(a, b)) for a, b in zip(mine, yours)):
+        if any(a is None or not same(a, b) for a, b in zip(mine, yours)):
             lines.append(f"{paths[index]}: FlexKit {fmt(mine)}, Yoga {fmt(yours)}")
     if len(ours["frames"]) != len(nodes):
         lines.append(f"FlexKit gave {len(ours['frames'])} frames for {len(nodes)} nodes")
@@ -231,6 +230,19 @@ def differences(engines, document):
     if not ours.get("resizeMatches", True) and not baseline:
         lines.append("FlexKit's layout after one at another width differs from a first layout")
     return lines
+
+
+def comparable(frames):
+    """Whether a tree's frames from Yoga can be compared: trees where Yoga gives a NaN or infinite
+    coordinate (FlexKit never does, Docs/Conformance.md) or overflows are counted apart, not compared,
+    and the shrinker never takes a candidate that turns into one (its other coordinates would follow
+    from the NaN, not from a difference)."""
+    return not yoga_nan(frames) and not yoga_overflowed(frames)
+
+
+def yoga_nan(frames):
+    """Whether Yoga gives a NaN or infinite coordinate (null in its output) anywhere in the tree."""
+    return any(v is None for frame in frames for v in frame)
 
 
 def yoga_overflowed(frames):
@@ -393,10 +405,12 @@ def main():
     for index in range(arguments.count):
         document = generator.document(index)
         frames = engines.yoga_frames(document)
-        if any(v is None for frame in frames for v in frame):
+        if yoga_nan(frames):
             nan_frames += 1
+            continue
         if yoga_overflowed(frames):
             overflowed += 1
+            continue
         if differences(engines, document):
             differ.append(index)
             small = shrink(engines, document)
@@ -412,8 +426,8 @@ def main():
                     f.write("\n")
         else:
             agree += 1
-    print(f"{agree} agree, {len(differ)} differ (seed {arguments.seed}; not compared: Yoga's NaN or infinite "
-          f"frames in {nan_frames} trees, Yoga's overflow beyond 1e6 points in {overflowed})")
+    print(f"{agree} agree, {len(differ)} differ, {nan_frames + overflowed} not compared (seed {arguments.seed}; "
+          f"Yoga's NaN or infinite frames in {nan_frames} trees, Yoga's overflow beyond 1e6 points in {overflowed})")
     return 1 if differ else 0
 
 
