@@ -144,12 +144,14 @@ struct LayoutPass {
         style[node].display != .none && style[node].positionType != .absolute
     }
 
-    /// `align-self` after `auto`; baseline in a column container acts as flex-start.
+    /// `align-self` after `auto`; baseline in a column container acts as flex-start. With Yoga's
+    /// defaults only a `display: flex` container does so, as in Yoga: a root with `display: none` or
+    /// `contents` (laid out all the same) keeps baseline, and its items then align at the cross end.
     @inline(__always) func alignment(of child: Int, in parent: Int) -> FlexAlign {
         let own = style[child].alignSelf
         let align = own == .auto ? style[parent].alignItems : own
         if align == .baseline {
-            if style[parent].flexDirection.isColumn { return .flexStart }
+            if style[parent].flexDirection.isColumn && (web || style[parent].display == .flex) { return .flexStart }
             // Flexbox 8.3 (the web's defaults): an item with an auto cross margin takes no part.
             if web
                 && ((style + child).isLeadingMarginAuto(.column, .ltr)
