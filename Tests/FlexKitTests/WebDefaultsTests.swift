@@ -90,4 +90,49 @@ final class WebDefaultsTests: XCTestCase {
         XCTAssertEqual(a.layout.width, 100)
         XCTAssertEqual(b.layout.width, 200)
     }
+
+    func testAutomaticMinimumSizeOfANestedChainIsFoundOnceANode() {
+        // Each item of a chain of nested content-sized items has an automatic minimum size: its
+        // min-content size, which spans its whole subtree. Each node's is found once a layout, so the
+        // chain costs its length in min-content steps, not the square of its depth; the frames are
+        // those found without remembering (every size walked again).
+        let depth = 300
+        func build(remembering: Bool) -> (FlexTree, FlexNode, [FlexNode]) {
+            let tree = FlexTree(config: FlexConfig(defaults: .web))
+            tree.remembersMinContentSizes = remembering
+            let root = FlexNode(in: tree)
+            root.style.width = 10
+            var parent = root
+            var nodes: [FlexNode] = []
+            for level in 0..<depth {
+                let item = FlexNode(in: tree)
+                if level % 2 == 1 { item.style.flexDirection = .column }
+                if level % 7 == 3 { item.style.padding[.all] = 1 }
+                if level % 11 == 5 { item.style.direction = .rtl }
+                parent.addChild(item)
+                nodes.append(item)
+                parent = item
+            }
+            nodes.append(text("unbreakable words", in: parent))
+            return (tree, root, nodes)
+        }
+        let (tree, root, nodes) = build(remembering: true)
+        let (plainTree, plainRoot, plainNodes) = build(remembering: false)
+        for width in [10.0, 40, 500] {
+            root.style.width = .points(width)
+            plainRoot.style.width = .points(width)
+            root.calculateLayout()
+            plainRoot.calculateLayout()
+            let steps = tree.lastLayoutStatistics.minContentSteps
+            XCTAssertGreaterThan(steps, 0)
+            XCTAssertLessThanOrEqual(steps, 2 * (depth + 1), "one step a node and axis, not one per ancestor")
+            if width == 10 {
+                // The first layout, walking again, visits the chain once an ancestor.
+                XCTAssertGreaterThan(plainTree.lastLayoutStatistics.minContentSteps, depth * depth / 4)
+            }
+            XCTAssertEqual(nodes.map(\.layout), plainNodes.map(\.layout), "at width \(width)")
+        }
+        // No item is narrower than the longest word of the text at the bottom.
+        XCTAssertGreaterThanOrEqual(nodes[0].layout.width, 110)
+    }
 }

@@ -165,20 +165,27 @@ enum FlexBenchmarks {
             check()
             return
         }
+        // FLEX_PROFILE_WEB=1: profile the tree under the web's defaults.
+        let profileWeb = ProcessInfo.processInfo.environment["FLEX_PROFILE_WEB"] != nil
+        // FLEX_PROFILE_FORGET=1: find min-content sizes again at every ancestor (the cost before the
+        // web's automatic minimum size remembered them).
+        let remembers = ProcessInfo.processInfo.environment["FLEX_PROFILE_FORGET"] == nil
         if let name = ProcessInfo.processInfo.environment["FLEX_PROFILE_COLD"] {
             // First layouts of freshly built trees in a loop, for a profiler.
-            let workload = load(name)
+            let workload = load(name, web: profileWeb)
             let count = Int(ProcessInfo.processInfo.environment["FLEX_PROFILE_COUNT"] ?? "") ?? 20
             for _ in 0..<count {
                 let built = workload.file.build()
+                built.tree.remembersMinContentSizes = remembers
                 workload.file.layOut(built)
             }
             return
         }
         if let name = ProcessInfo.processInfo.environment["FLEX_PROFILE"] {
             // Layouts of one workload in a loop, every node computed each time, for a profiler.
-            let workload = load(name)
+            let workload = load(name, web: profileWeb)
             let built = workload.file.build()
+            built.tree.remembersMinContentSizes = remembers
             let count = Int(ProcessInfo.processInfo.environment["FLEX_PROFILE_COUNT"] ?? "") ?? 20
             for _ in 0..<count {
                 built.tree.invalidateAllLayouts()
@@ -200,6 +207,10 @@ enum FlexBenchmarks {
                 let built = workload.file.build()
                 workload.file.layOut(built)
                 print("\(name): cold \(built.tree.lastLayoutStatistics)\n  relayout \(relayoutStats)")
+                let web = load(name, web: true)
+                let webBuilt = web.file.build()
+                web.file.layOut(webBuilt)
+                print("  web cold \(webBuilt.tree.lastLayoutStatistics)\n  web relayout \(timeRelayout(web).1)")
             }
             let yoga = Harness.runPeer("yoga_flex.py", [name])
             let taffy = Harness.runPeer("taffy_flex.py", [name])

@@ -98,6 +98,9 @@ public struct FlexLayoutStatistics: Hashable, Sendable {
     public var cachedMeasures = 0
     /// Calls of measure functions.
     public var measureCallbacks = 0
+    /// Nodes whose min-content size the web's automatic minimum size computed (not remembered):
+    /// tests check that it stays linear in the nodes.
+    package var minContentSteps = 0
 
     /// No work yet.
     public init() {}

@@ -49,6 +49,8 @@ public final class FlexTree {
     var frameStore = NodeBuffer<NodeFrame>()
     var cacheStore = NodeBuffer<NodeCache>()
     var measurementStore = NodeBuffer<CachedMeasurement>()
+    /// Min-content sizes found by the web's automatic minimum size, remembered within a layout.
+    var minContentStore = NodeBuffer<MinContentMemo>()
     /// Per slot, where its style is in `customStyles`, or -1 for ``defaultStyle``: a node made with the
     /// default style costs 4 bytes here instead of a whole style.
     var customStyleIndex: [Int32] = []
@@ -67,6 +69,9 @@ public final class FlexTree {
     /// Lets containers whose subtree is monotone reuse measurements across at-most limits (see
     /// `canReuseMonotone`); tests turn it off to check that layouts come out the same.
     package var usesMonotoneMeasureCache = true
+    /// Lets a layout remember each node's min-content size (the web's automatic minimum size); tests
+    /// turn it off to check that layouts come out the same.
+    package var remembersMinContentSizes = true
     let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
     private var configuration: FlexConfig
     /// The serial number of the tree, carried by its handles.
@@ -93,6 +98,7 @@ public final class FlexTree {
         frameStore.deallocate()
         cacheStore.deallocate()
         measurementStore.deallocate()
+        minContentStore.deallocate()
         measureFunctions.deallocate()
         baselineFunctions.deallocate()
         statisticsStore.deallocate()
@@ -141,6 +147,7 @@ public final class FlexTree {
             linkStore[slot] = NodeLinks()
             frameStore[slot] = NodeFrame()
             cacheStore[slot] = NodeCache()
+            minContentStore[slot] = MinContentMemo()
         } else {
             slot = linkStore.count
             styleStore.append(ComputedStyle())
@@ -148,6 +155,7 @@ public final class FlexTree {
             linkStore.append(NodeLinks())
             frameStore.append(NodeFrame())
             cacheStore.append(NodeCache())
+            minContentStore.append(MinContentMemo())
             for _ in 0..<NodeCache.capacity { measurementStore.append(CachedMeasurement()) }
             tags.append(0)
             customStyleIndex.append(-1)

@@ -52,40 +52,60 @@ extension LayoutPass {
     /// The min-content size of a node on an axis (border box): a measured leaf's answer to an at-most
     /// 0 offer (the longest word of a text); a container's items laid end to end on its main axis
     /// (or the widest when it wraps), the largest on its cross axis, plus padding and border.
+    ///
+    /// Only the node's own padding depends on its owner; the content part depends on the node, the
+    /// axis and the resolved direction alone, so each node's is found once a pass (`minContentMemo`)
+    /// and a chain of nested items costs its length, not its square.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
         _ ownerHeight: Double
     ) -> Double {
         let wantRow = axis.isRow
-        if links[node].hasMeasure {
-            let size = callMeasure(
-                node, wantRow ? 0 : .nan, wantRow ? .atMost : .undefined, wantRow ? .nan : 0,
-                wantRow ? .undefined : .atMost)
-            let direction = resolveDirection(node, ownerDirection)
-            return (wantRow ? size.width : size.height)
-                + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
-        }
         let direction = resolveDirection(node, ownerDirection)
+        let memo = minContentMemo + node
+        if links[node].hasMeasure {
+            var content = remembered(memo, wantRow, direction)
+            if content.isNaN {
+                stats.pointee.minContentSteps += 1
+                let size = callMeasure(
+                    node, wantRow ? 0 : .nan, wantRow ? .atMost : .undefined, wantRow ? .nan : 0,
+                    wantRow ? .undefined : .atMost)
+                content = wantRow ? size.width : size.height
+                memo.pointee.store(content, wantRow, direction, generation)
+            }
+            return content + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
+        }
         let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
-        let wraps = style[node].flexWrap != .noWrap
         // Only the axis asked for: both would visit every subtree twice a level, 2^depth in all.
         let wantMain = mainAxis.isRow == wantRow
         let axisAsked = wantMain ? mainAxis : crossAxis
-        var total = 0.0
-        // The node's size is what is being found: its descendants' percentage sizes, margins and
-        // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
-        // owner size gives.
-        var child = firstLayoutChild(node)
-        while child >= 0 {
-            defer { child = nextLayoutChild(child, node) }
-            guard isInFlow(child) else { continue }
-            let size =
-                contribution(child, axisAsked, direction, .nan, .nan)
-                + (style + child).marginForAxis(axisAsked, .nan)
-            total = wantMain && !wraps ? total + size : max(total, size)
+        var total = remembered(memo, wantRow, direction)
+        if total.isNaN {
+            stats.pointee.minContentSteps += 1
+            let wraps = style[node].flexWrap != .noWrap
+            total = 0
+            // The node's size is what is being found: its descendants' percentage sizes, margins and
+            // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
+            // owner size gives.
+            var child = firstLayoutChild(node)
+            while child >= 0 {
+                defer { child = nextLayoutChild(child, node) }
+                guard isInFlow(child) else { continue }
+                let size =
+                    contribution(child, axisAsked, direction, .nan, .nan)
+                    + (style + child).marginForAxis(axisAsked, .nan)
+                total = wantMain && !wraps ? total + size : max(total, size)
+            }
+            memo.pointee.store(total, wantRow, direction, generation)
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
+    }
+
+    @inline(__always) private func remembered(
+        _ memo: UnsafeMutablePointer<MinContentMemo>, _ wantRow: Bool, _ direction: FlexTextDirection
+    ) -> Double {
+        remembersMinContentSizes ? memo.pointee.value(wantRow, direction, generation) : .nan
     }
 
     /// The min-content contribution of a child: its definite size if it has one, else its min-content
@@ -130,5 +150,34 @@ extension LayoutPass {
             size = callMeasure(node, .nan, .undefined, .nan, .undefined)
         }
         return size.height + paddingAndBorderColumn
+    }
+}
+
+/// A node's min-content content size (padding and border excluded) on each axis, for the pass whose
+/// generation it carries and the direction it was resolved in.
+struct MinContentMemo {
+    var rowGeneration: UInt32 = 0
+    var columnGeneration: UInt32 = 0
+    var rowDirection: FlexTextDirection = .inherit
+    var columnDirection: FlexTextDirection = .inherit
+    var row = Double.nan
+    var column = Double.nan
+
+    /// The remembered size, or NaN when this pass has not found it for that direction.
+    @inline(__always) func value(_ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32) -> Double {
+        if wantRow {
+            return rowGeneration == generation && rowDirection == direction ? row : .nan
+        }
+        return columnGeneration == generation && columnDirection == direction ? column : .nan
+    }
+
+    @inline(__always) mutating func store(
+        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32
+    ) {
+        if wantRow {
+            (row, rowGeneration, rowDirection) = (size, generation, direction)
+        } else {
+            (column, columnGeneration, columnDirection) = (size, generation, direction)
+        }
     }
 }

@@ -12,6 +12,10 @@ struct LayoutPass {
     let caches: UnsafeMutablePointer<NodeCache>
     /// Eight cached measurements per node, node `n`'s at `8 * n`.
     let measurements: UnsafeMutablePointer<CachedMeasurement>
+    /// Each node's min-content sizes found in this pass (the web's automatic minimum size).
+    let minContentMemo: UnsafeMutablePointer<MinContentMemo>
+    /// Whether `minContentMemo` is read (tests compare layouts without it).
+    let remembersMinContentSizes: Bool
     let measureFunctions: UnsafeMutablePointer<FlexMeasureFunction?>
     let baselineFunctions: UnsafeMutablePointer<FlexBaselineFunction?>
     unowned(unsafe) let tree: FlexTree
@@ -44,6 +48,8 @@ struct LayoutPass {
         self.frames = tree.frameStore.base
         self.caches = tree.cacheStore.base
         self.measurements = tree.measurementStore.base
+        self.minContentMemo = tree.minContentStore.base
+        self.remembersMinContentSizes = tree.remembersMinContentSizes
         self.measureFunctions = tree.measureFunctions.base
         self.baselineFunctions = tree.baselineFunctions.base
         self.tree = tree
