@@ -9,6 +9,10 @@ let stackWeakPriority = LayoutPriority(25)
 /// of `fillProportionally` and the equal center distances of `equalCentering`.
 let stackStrongPriority = LayoutPriority.required - 1
 
+/// The priority of `fill`'s tie-breaker, the lowest there is: it only chooses among layouts that every
+/// other constraint finds equally good.
+let stackOrderPriority = LayoutPriority(1)
+
 extension StackView {
     /// The rectangle the views are laid out in: the stack, or its layout margins.
     var canvas: any LayoutItem {
@@ -153,7 +157,16 @@ extension StackView {
                         view, g.mainLength, equalTo: guide, g.mainLength, multiplier: natural,
                         priority: stackStrongPriority, "stack.fill-proportionally", site))
             }
-        case .fill, .equalSpacing, .equalCentering:
+        case .fill:
+            // Ties by index (UIKit's rule): pulling every view's start edge weakly towards the canvas
+            // start weighs view i's length by the number of views after it, so extra room goes to the
+            // last of the views that hug equally and a shortage is taken from the first of those that
+            // resist equally; exact, one level, and nothing to update when views come and go.
+            made.append(
+                g.place(
+                    view, g.mainStart, .notAfter, canvas, g.mainStart, reversed: g.mainReversed,
+                    priority: stackOrderPriority, "stack.fill-order", site))
+        case .equalSpacing, .equalCentering:
             break
         }
         return made
