@@ -58,7 +58,19 @@ extension StackView {
         let endAttribute = baselines ? LayoutAttribute.lastBaseline : g.mainEnd
         let space = gap(after: previous)
         switch distribution {
-        case .fill, .fillEqually, .fillProportionally:
+        case .fill:
+            let link = g.place(
+                view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
+                "stack.spacing", item.site)
+            // Ties by index (UIKit's rule): pulling the start edge of every view after the first weakly
+            // towards the canvas start weighs view i's length by the number of visible views after it,
+            // so extra room goes to the last of the views that hug equally and a shortage is taken
+            // from the first of those that resist equally; exact, one level, and remade with the link.
+            let order = g.place(
+                view, g.mainStart, .notAfter, canvas, g.mainStart, reversed: g.mainReversed,
+                priority: stackOrderPriority, "stack.fill-order", item.site)
+            return ([link, order], link)
+        case .fillEqually, .fillProportionally:
             let link = g.place(
                 view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
                 "stack.spacing", item.site)
@@ -157,16 +169,7 @@ extension StackView {
                         view, g.mainLength, equalTo: guide, g.mainLength, multiplier: natural,
                         priority: stackStrongPriority, "stack.fill-proportionally", site))
             }
-        case .fill:
-            // Ties by index (UIKit's rule): pulling every view's start edge weakly towards the canvas
-            // start weighs view i's length by the number of views after it, so extra room goes to the
-            // last of the views that hug equally and a shortage is taken from the first of those that
-            // resist equally; exact, one level, and nothing to update when views come and go.
-            made.append(
-                g.place(
-                    view, g.mainStart, .notAfter, canvas, g.mainStart, reversed: g.mainReversed,
-                    priority: stackOrderPriority, "stack.fill-order", site))
-        case .equalSpacing, .equalCentering:
+        case .fill, .equalSpacing, .equalCentering:
             break
         }
         return made
