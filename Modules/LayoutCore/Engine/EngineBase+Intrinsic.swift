@@ -1,20 +1,21 @@
 import Foundation
 
 /// The constraints an engine makes to hold a view to its intrinsic size: per axis, `size <=
-/// intrinsic` at the hugging priority and `size >= intrinsic` at the compression resistance priority.
+/// intrinsic` at the hugging priority and `size >= intrinsic` at the compression resistance priority,
+/// as one two-sided solver equality when both are optional (one row instead of two: see
+/// `Solver+TwoSided.swift`), as two constraints when either is required.
 ///
-/// (The solver can hold both in one two-sided equality, one row instead of two: see
-/// `Solver+TwoSided.swift`. The engine does not use it yet: it gives the same optimum, but in an
-/// ambiguous layout it can pick another of the equally good answers, and StackKit's `fill`
-/// distribution still relies on the solver's choice where UIKit resolves the tie by index.)
+/// (The two-sided form gives the same optimum, but in an ambiguous layout the solver may pick another
+/// of the equally good answers; layouts that promise a choice, such as StackKit's `fill` ties by index,
+/// make it with constraints of their own.)
 extension EngineBase {
     /// Brings a view's intrinsic-size constraints up to date: its size, and its hugging and compression
     /// resistance priorities.
     func refreshIntrinsic(of view: LayoutView, _ state: ItemEngineState) {
         let size: CGSize? = wantsIntrinsic(view) ? intrinsicSize(of: view, state) : nil
         if size == state.intrinsicSize, size != nil || (state.intrinsicWidth == nil && state.intrinsicHeight == nil) {
-            state.intrinsicWidth = refreshedPriorities(state.intrinsicWidth, of: view, .horizontal)
-            state.intrinsicHeight = refreshedPriorities(state.intrinsicHeight, of: view, .vertical)
+            state.intrinsicWidth = refreshedPriorities(state.intrinsicWidth, of: view, state, .horizontal)
+            state.intrinsicHeight = refreshedPriorities(state.intrinsicHeight, of: view, state, .vertical)
             return
         }
         if state.intrinsicSize != nil { intrinsicSizeChanged(of: view) }
@@ -32,27 +33,45 @@ extension EngineBase {
             if let existing { removeMade(existing.all) }
             return nil
         }
-        guard let existing, existing.hugging != nil, existing.compression != nil else {
+        guard var existing, existing.isTwoSided || existing.compression != nil else {
             // New, or one side was refused before (a required priority in conflict): made again.
             if let existing { removeMade(existing.all) }
             return makeIntrinsic(value, of: view, state, axis)
         }
-        var updated = existing
-        updated.hugging = existing.hugging.map { updatedMadeConstant($0, value, of: view) }
-        updated.compression = existing.compression.map { updatedMadeConstant($0, value, of: view) }
-        return refreshedPriorities(updated, of: view, axis)
+        existing.main = updatedMadeConstant(existing.main, value, of: view)
+        existing.compression = existing.compression.map { updatedMadeConstant($0, value, of: view) }
+        return refreshedPriorities(existing, of: view, state, axis)
     }
 
     /// One axis's intrinsic-size constraints with the view's current hugging and compression priorities.
-    private func refreshedPriorities(_ existing: IntrinsicConstraints?, of view: LayoutView, _ axis: LayoutAxis)
-        -> IntrinsicConstraints?
-    {
+    private func refreshedPriorities(
+        _ existing: IntrinsicConstraints?, of view: LayoutView, _ state: ItemEngineState, _ axis: LayoutAxis
+    ) -> IntrinsicConstraints? {
         guard var existing else { return nil }
         let hugging = view.contentHuggingPriority(for: axis)
         let compression = view.contentCompressionResistancePriority(for: axis)
-        existing.hugging = existing.hugging.map { updatedMadePriority($0, hugging, of: view) }
-        existing.compression = existing.compression.map { updatedMadePriority($0, compression, of: view) }
-        return existing
+        let twoSided = !hugging.isRequired && !compression.isRequired
+        if existing.isTwoSided && twoSided {
+            guard existing.main.priority != hugging || existing.main.belowPriority != compression else {
+                return existing
+            }
+            do {
+                try solver.setTwoSidedPriorities(above: hugging, below: compression, for: existing.main.handle)
+                existing.main.priority = hugging
+                existing.main.belowPriority = compression
+            } catch {
+                reportSolverError(error, for: describe(existing.main, of: view))
+            }
+            return existing
+        }
+        if !existing.isTwoSided && !twoSided, let separate = existing.compression {
+            existing.main = updatedMadePriority(existing.main, hugging, of: view)
+            existing.compression = updatedMadePriority(separate, compression, of: view)
+            return existing
+        }
+        // One side became required or optional again (or was refused before): the axis changes shape.
+        removeMade(existing.all)
+        return makeIntrinsic(existing.main.constant, of: view, state, axis)
     }
 
     /// Adds the constraints holding one axis of a view to its intrinsic size `value`.
@@ -62,14 +81,19 @@ extension EngineBase {
         let horizontal = axis == .horizontal
         let variable = horizontal ? state.width : state.height
         let attribute: LayoutAttribute = horizontal ? .width : .height
+        let hugging = view.contentHuggingPriority(for: axis)
+        let compression = view.contentCompressionResistancePriority(for: axis)
+        if !hugging.isRequired && !compression.isRequired {
+            return addMadeTwoSided(view, variable, attribute, value, hugging: hugging, compression: compression)
+                .map { IntrinsicConstraints(main: $0) }
+        }
         let hugs = addMade(
-            view, variable, attribute, value, .contentHugging, relation: .lessThanOrEqual,
-            priority: view.contentHuggingPriority(for: axis))
+            view, variable, attribute, value, .contentHugging, relation: .lessThanOrEqual, priority: hugging)
         let resists = addMade(
             view, variable, attribute, value, .compressionResistance, relation: .greaterThanOrEqual,
-            priority: view.contentCompressionResistancePriority(for: axis))
-        guard hugs != nil || resists != nil else { return nil }
-        return IntrinsicConstraints(hugging: hugs, compression: resists)
+            priority: compression)
+        guard let main = hugs ?? resists else { return nil }
+        return IntrinsicConstraints(main: main, compression: hugs == nil ? nil : resists)
     }
 
     /// The intrinsic size the engine uses for a view (labels wrap at the width they were last given).

@@ -34,6 +34,38 @@ extension EngineBase {
         return made
     }
 
+    /// Adds `variable <= constant` at `hugging` and `variable >= constant` at `compression` (both
+    /// optional) for a view's intrinsic size, as one two-sided solver constraint.
+    func addMadeTwoSided(
+        _ view: LayoutView, _ variable: SolverVariable, _ attribute: LayoutAttribute, _ constant: CGFloat,
+        hugging: LayoutPriority, compression: LayoutPriority
+    ) -> EngineMadeConstraint? {
+        var clamped = false
+        let value = EngineBase.clamp(Double(constant), EngineBase.valueLimit, &clamped)
+        var made = EngineMadeConstraint(
+            handle: SolverConstraint(-1), attribute: attribute, relation: .lessThanOrEqual, constant: constant,
+            priority: hugging, origin: .contentHugging, belowPriority: compression)
+        do {
+            made.handle = try solver.makeTwoSidedEquality(
+                LinearExpression(variable, constant: -value), above: hugging, below: compression)
+        } catch {
+            reportSolverError(error, for: describe(made, of: view))
+            return nil
+        }
+        setOwner(.made(Unmanaged.passUnretained(view as AnyObject)), for: made.handle)
+        do {
+            try solver.addConstraint(made.handle)
+        } catch {
+            // (Optional constraints are never refused; a non-finite value was clamped above.)
+            reportSolverError(error, for: describe(made, of: view))
+            setOwner(.none, for: made.handle)
+            solver.disposeConstraint(made.handle)
+            return nil
+        }
+        if clamped { reportClamped(made, of: view) }
+        return made
+    }
+
     /// Moves the constant of an engine-made constraint in place and returns it as it now is.
     ///
     /// It takes and returns a copy (not `inout`): a refusal reports the conflict, and the report reads
@@ -95,10 +127,23 @@ extension EngineBase {
         return constraint
     }
 
+    /// The constraint objects showing an engine-made constraint: two for a two-sided one (its
+    /// hugging and its compression resistance sides).
+    func describeSides(_ made: EngineMadeConstraint, of item: any LayoutItem) -> [LayoutConstraint] {
+        guard let below = made.belowPriority else { return [describe(made, of: item)] }
+        var hugs = made
+        hugs.belowPriority = nil
+        var resists = hugs
+        resists.relation = .greaterThanOrEqual
+        resists.origin = .compressionResistance
+        resists.priority = below
+        return [describe(hugs, of: item), describe(resists, of: item)]
+    }
+
     /// Every engine-made constraint of an item, shown as constraint objects.
     func describeMade(of item: any LayoutNode) -> [LayoutConstraint] {
         guard let state = lookupState(item) else { return [] }
-        return state.madeConstraints.map { describe($0, of: item) }
+        return state.madeConstraints.flatMap { describeSides($0, of: item) }
     }
 
     func setOwner(_ owner: ConstraintOwner, for handle: SolverConstraint) {

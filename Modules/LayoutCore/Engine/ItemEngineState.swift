@@ -39,12 +39,20 @@ final class ItemEngineState {
 }
 
 /// Content hugging and compression resistance on one axis: `size <= intrinsic` at the hugging
-/// priority, `size >= intrinsic` at the compression resistance priority (nil when the solver refused one).
+/// priority, `size >= intrinsic` at the compression resistance priority. When both are optional they
+/// are one two-sided solver constraint (one row instead of two); otherwise one constraint each (nil
+/// when the solver refused one).
 struct IntrinsicConstraints {
-    var hugging: EngineMadeConstraint?
+    /// The two-sided constraint, or the hugging one when a priority is required (or the compression
+    /// resistance one when the hugging one was refused).
+    var main: EngineMadeConstraint
+    /// The compression resistance constraint, when it is a constraint of its own.
     var compression: EngineMadeConstraint?
 
-    var all: [EngineMadeConstraint] { [hugging, compression].compactMap { $0 } }
+    var all: [EngineMadeConstraint] { compression.map { [main, $0] } ?? [main] }
+
+    /// Whether the two sides are one solver constraint.
+    var isTwoSided: Bool { main.belowPriority != nil }
 }
 
 /// The identity of an engine, unique for as long as anything refers to it (an `ObjectIdentifier` of
@@ -72,6 +80,9 @@ struct EngineMadeConstraint {
     var constant: CGFloat
     var priority: LayoutPriority
     var origin: LayoutConstraint.Origin
+    /// For a two-sided intrinsic-size constraint: the compression resistance priority of the side
+    /// below (`priority` is then the hugging one, above); nil for a plain constraint.
+    var belowPriority: LayoutPriority? = nil
 }
 
 /// What a solver constraint of an engine stands for.

@@ -9,6 +9,10 @@ let stackWeakPriority = LayoutPriority(25)
 /// of `fillProportionally` and the equal center distances of `equalCentering`.
 let stackStrongPriority = LayoutPriority.required - 1
 
+/// The priority of `fill`'s tie-breaker, the lowest there is: it only chooses among layouts that every
+/// other constraint finds equally good.
+let stackOrderPriority = LayoutPriority(1)
+
 extension StackView {
     /// The rectangle the views are laid out in: the stack, or its layout margins.
     var canvas: any LayoutItem {
@@ -54,7 +58,19 @@ extension StackView {
         let endAttribute = baselines ? LayoutAttribute.lastBaseline : g.mainEnd
         let space = gap(after: previous)
         switch distribution {
-        case .fill, .fillEqually, .fillProportionally:
+        case .fill:
+            let link = g.place(
+                view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
+                "stack.spacing", item.site)
+            // Ties by index (UIKit's rule): pulling the start edge of every view after the first weakly
+            // towards the canvas start weighs view i's length by the number of visible views after it,
+            // so extra room goes to the last of the views that hug equally and a shortage is taken
+            // from the first of those that resist equally; exact, one level, and remade with the link.
+            let order = g.place(
+                view, g.mainStart, .notAfter, canvas, g.mainStart, reversed: g.mainReversed,
+                priority: stackOrderPriority, "stack.fill-order", item.site)
+            return ([link, order], link)
+        case .fillEqually, .fillProportionally:
             let link = g.place(
                 view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
                 "stack.spacing", item.site)

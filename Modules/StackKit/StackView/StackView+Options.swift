@@ -5,7 +5,8 @@ extension StackView {
     /// How a stack sizes and places its arranged views along its axis (UIKit's `UIStackView.Distribution`).
     public enum Distribution: Int, Sendable, Hashable, CaseIterable {
         /// The views fill the axis; extra room stretches the view that hugs least, a shortage shrinks the
-        /// view that resists compression least. Gaps are exactly the spacing.
+        /// view that resists compression least; ties go by index (the last stretches, the first shrinks).
+        /// Gaps are exactly the spacing.
         case fill
         /// Every view gets the same length; the views fill the axis. Gaps are exactly the spacing.
         case fillEqually
