@@ -80,9 +80,9 @@ extension LayoutPass {
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
-            var itemSize = contribution(child, axisAsked, direction, .nan, .nan)
-            if wantMain && !wraps { itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction) }
-            let size = itemSize + (style + child).marginForAxis(axisAsked, .nan)
+            let size =
+                contribution(child, axisAsked, direction, .nan, .nan)
+                + (style + child).marginForAxis(axisAsked, .nan)
             total = wantMain && !wraps ? total + size : max(total, size)
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)

@@ -66,32 +66,3 @@ extension LayoutPass {
         return size
     }
 }
-
-extension LayoutPass {
-    /// An item's min-content contribution to a single-line container's main size (a browser leaves a
-    /// multi-line container's as it is), capped by a `flex-basis` in
-    /// points when the item cannot grow and floored by it when it cannot shrink, then clamped by its
-    /// min and max (Flexbox 9.9.3); other bases leave it as it is.
-    func clampedByFlexBase(
-        _ child: Int, _ size: Double, _ axis: FlexDirection, _ direction: FlexTextDirection
-    ) -> Double {
-        guard web && style[child].flexBasis.unit == .points else { return size }
-        let base = maxOrDefined(
-            resolvedFlexBasis(child, direction, axis, .nan, .nan),
-            (style + child).paddingAndBorder(axis, direction, .nan))
-        guard !base.isNaN else { return size }
-        var clamped = size
-        if flexGrow(child) == 0 { clamped = min(clamped, base) }
-        if flexShrink(child) == 0 { clamped = max(clamped, base) }
-        let st = style + child
-        if clamped < size && !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
-            // Its automatic minimum (Flexbox 4.5): the min-content size `size` is, or the smaller of
-            // the specified size and the min-content size.
-            let specified = st.resolvedDimension(axis, direction, .nan, .nan)
-            let automatic =
-                specified.isNaN ? size : min(specified, minContentSize(child, axis, direction, .nan, .nan))
-            clamped = max(clamped, automatic)
-        }
-        return (style + child).bound(clamped, axis, direction, .nan, .nan)
-    }
-}
