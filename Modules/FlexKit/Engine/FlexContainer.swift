@@ -51,4 +51,7 @@ struct FlexLine {
     var remainingFreeSpace = 0.0
     var mainDim = 0.0
     var crossDim = 0.0
+    /// The web's defaults: the line's size is its items' intrinsic contributions, which they flex into
+    /// even when only measured.
+    var flexesIntoContributions = false
 }

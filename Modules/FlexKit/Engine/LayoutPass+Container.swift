@@ -44,10 +44,9 @@ extension LayoutPass {
         while lineStart >= 0 {
             var line = collectFlexLine(&c, from: lineStart, lineIndex: lineCount)
             lineStart = line.end
-            let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit
-
             // §9.7: resolve the flexible lengths.
             determineFreeSpace(&c, &line)
+            let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit && !line.flexesIntoContributions
             if !canSkipFlex {
                 resolveFlexibleLengths(&c, &line)
             }
@@ -77,7 +76,10 @@ extension LayoutPass {
                 alignItemsInLine(&c, &line, containerCrossAxis: containerCrossAxis, lineOffset: totalLineCrossDim)
             }
             totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossAxisGap : 0)
-            maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
+            // A line sized by its items' contributions is that size, even where they overflow it.
+            maxLineMainDim = maxOrDefined(
+                maxLineMainDim,
+                line.flexesIntoContributions ? c.availableInnerMain + c.paddingAndBorderMain : line.mainDim)
             lineCount += 1
         }
 
@@ -119,6 +121,23 @@ extension LayoutPass {
     func determineFreeSpace(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let node = c.node
         var sizeBasedOnContent = false
+        let contributions = webMaxContentContributions(&c, line)
+        if !contributions.isNaN {
+            // The web's defaults: the content's size is the items' contributions (Flexbox 9.9.1), and
+            // the items flex into it from their bases.
+            let st = style + node
+            var inner =
+                st.bound(
+                    contributions + c.paddingAndBorderRow, .row, c.direction, c.ownerWidth, c.ownerWidth)
+                - c.paddingAndBorderRow
+            if c.sizingModeMain == .fitContent && !c.availableInnerMain.isNaN {
+                inner = min(inner, c.availableInnerMain)
+            }
+            c.availableInnerMain = inner
+            line.remainingFreeSpace = inner - line.sizeConsumed
+            line.flexesIntoContributions = true
+            return
+        }
         if c.sizingModeMain != .stretchFit {
             let st = style + node
             let minInner =

@@ -85,8 +85,11 @@ extension LayoutPass {
             // dirtied (so the first measurement of its container decides it, and real layouts depend on
             // that); with `recomputesFlexBasis` it is kept only within a pass, which gives a first
             // layout Yoga's result and makes a relayout equal a first layout.
+            // The web's defaults resolve it again every time: a percentage resolves against the
+            // container's size of this layout (a content-sized item's flexed size is definite for its
+            // children, Flexbox 9.8), not that of its first measurement.
             let kept = layout[child].computedFlexBasis
-            if kept.isNaN || (recomputesFlexBasis && layout[child].computedFlexBasisGeneration != generation) {
+            if kept.isNaN || web || (recomputesFlexBasis && layout[child].computedFlexBasisGeneration != generation) {
                 let paddingAndBorder = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
                 layout[child].computedFlexBasis = maxOrDefined(resolvedBasis, paddingAndBorder)
                 // A basis of an earlier pass that differs: a first layout might have kept another one.
@@ -124,7 +127,7 @@ extension LayoutPass {
     }
 
     /// §9.2 step 3 E: measures the item under the container's constraints to find its content basis.
-    private func measureContentBasis(
+    func measureContentBasis(
         _ c: inout FlexContainer, _ child: Int, _ ownerWidth: Double, _ ownerHeight: Double, _ isRowDefinite: Bool,
         _ isColumnDefinite: Bool
     ) {

@@ -1,0 +1,68 @@
+/// The web's defaults: a row container sized by its content is as wide as its items' max-content
+/// contributions (CSS Flexbox 9.9.1 and 9.9.3), not as the sum of their flex bases.
+extension LayoutPass {
+    /// The inner main size a content-sized row container takes from its items' max-content
+    /// contributions: each item's max-content size (its width when definite), capped by its flex base
+    /// size when it cannot grow and floored by it when it cannot shrink, then clamped by its min and max
+    /// (Flexbox 9.9.3), plus its margins and the gaps. NaN when no item has a `flex-basis` in points: the
+    /// contributions then equal the bases the line already sums.
+    func webMaxContentContributions(_ c: inout FlexContainer, _ line: FlexLine) -> Double {
+        guard web && c.isMainAxisRow && c.sizingModeMain != .stretchFit else { return .nan }
+        let node = c.node
+        var anyDefiniteBasis = false
+        var child = line.first
+        while child != line.end {
+            if isInFlow(child) && style[child].flexBasis.unit == .points {
+                anyDefiniteBasis = true
+                break
+            }
+            child = nextLayoutChild(child, node)
+        }
+        guard anyDefiniteBasis else { return .nan }
+        let gap = mainGap(c)
+        var total = 0.0
+        var isFirst = true
+        child = line.first
+        while child != line.end {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            let base = layout[child].computedFlexBasis
+            var contribution = base
+            if style[child].flexBasis.unit == .points {
+                contribution = maxContentSize(&c, child)
+                if flexGrow(child) == 0 { contribution = min(contribution, base) }
+                if flexShrink(child) == 0 { contribution = max(contribution, base) }
+                // Then its min main size, the automatic minimum included.
+                let automatic = automaticMinimumSize(
+                    child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
+                    c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child))
+                if !automatic.isNaN { contribution = max(contribution, automatic) }
+            }
+            total +=
+                (style + child).clampedToMinMax(
+                    contribution, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth) + (isFirst ? 0 : gap)
+            isFirst = false
+        }
+        return total
+    }
+
+    /// An item's max-content main size (its definite width, else its content measured unlimited), as
+    /// `flex-basis: auto` would size it; the item keeps its flex base size.
+    private func maxContentSize(_ c: inout FlexContainer, _ child: Int) -> Double {
+        let kept = layout[child].computedFlexBasis
+        let ownerWidth = c.availableInnerWidth
+        let ownerHeight = c.availableInnerHeight
+        let isRowDefinite = (style + child).hasDefiniteLength(.row, ownerWidth)
+        if isRowDefinite {
+            return maxOrDefined(
+                (style + child).resolvedDimension(.row, c.direction, ownerWidth, ownerWidth),
+                (style + child).paddingAndBorder(.row, c.direction, ownerWidth))
+        }
+        measureContentBasis(
+            &c, child, ownerWidth, ownerHeight, false, (style + child).hasDefiniteLength(.column, ownerHeight))
+        let size = layout[child].computedFlexBasis
+        layout[child].computedFlexBasis = kept
+        return size
+    }
+}
