@@ -212,7 +212,6 @@ extension LayoutPass {
         let box = layout[node]
         let end = (layout + node).measured(axis) - box.padding[trail] - box.border[trail]
         let start = box.padding[lead] + box.border[lead]
-        let ownerSize = axis.isRow ? c.availableInnerWidth : c.availableInnerHeight
         var child = firstLayoutChild(node)
         while child >= 0 {
             if isInFlow(child) {
