@@ -1,31 +1,32 @@
 /// What the solver keeps of one constraint: its definition and the symbols it owns in the tableau.
+///
+/// The fields are ordered widest first, so that a record takes 56 bytes.
 struct ConstraintRecord {
-    var variables: [Int32] = []
-    var coefficients: [Double] = []
+    /// The terms of the expression, as given (the caller's array is kept, not copied).
+    var terms: [LinearTerm] = []
     var constant: Double = 0
-    var relation: LayoutRelation = .equal
+    /// When the constraint was added: rebuilding a part of the system re-adds in this order.
+    var sequence: UInt64 = 0
     var priority: Float = 1000
     /// For an optional equality that weighs its two sides differently (a view held to its intrinsic
     /// size: hugging above, compression resistance below), the priority of the side below
     /// (`expression < 0`, its `other` error); -1 when both sides weigh `priority`.
     var belowPriority: Float = -1
-    var isAllocated = false
-    var isActive = false
-    var isEdit = false
     /// The slack of an inequality, or the positive error of an optional equality; -1 for a required equality.
     var marker: Int32 = -1
     /// The error of an optional constraint (the negative error of an optional equality); -1 otherwise.
     var other: Int32 = -1
-    /// When the constraint was added: rebuilding a part of the system re-adds in this order.
-    var sequence: UInt64 = 0
     /// The constraint's position in its component's member list.
     var componentSlot: Int32 = -1
+    var relation: LayoutRelation = .equal
+    var isAllocated = false
+    var isActive = false
+    var isEdit = false
 
     init() {}
 
-    init(variables: [Int32], coefficients: [Double], constant: Double, relation: LayoutRelation, priority: Float) {
-        self.variables = variables
-        self.coefficients = coefficients
+    init(terms: [LinearTerm], constant: Double, relation: LayoutRelation, priority: Float) {
+        self.terms = terms
         self.constant = constant
         self.relation = relation
         self.priority = priority
@@ -33,6 +34,12 @@ struct ConstraintRecord {
     }
 
     var isRequired: Bool { priority >= 1000 }
+
+    /// The variables of the terms, in order (an array is made: not for hot paths).
+    var variables: [Int32] { terms.map(\.variable.index) }
+
+    /// The first variable of the expression, if any.
+    var firstVariable: Int32? { terms.first?.variable.index }
 
     /// Whether a required equality carries a dummy marker: given once its constant has changed, so
     /// that later changes shift the rows that hold it instead of re-solving its part.
@@ -95,11 +102,11 @@ struct Components {
 
     /// Joins the parts of `record`'s variables and lists the record in the joined part.
     mutating func join(_ record: Int32, records: inout [ConstraintRecord]) {
-        let variables = records[Int(record)].variables
-        guard let first = variables.first else { return }
-        var root = find(first)
-        for variable in variables.dropFirst() {
-            let other = find(variable)
+        let terms = records[Int(record)].terms
+        guard let first = terms.first else { return }
+        var root = find(first.variable.index)
+        for term in terms.dropFirst() {
+            let other = find(term.variable.index)
             guard other != root else { continue }
             var (big, small) = (root, other)
             if members[Int(big)].count < members[Int(small)].count { swap(&big, &small) }
@@ -117,7 +124,7 @@ struct Components {
 
     /// Takes `record` off its part's member list.
     mutating func remove(_ record: Int32, records: inout [ConstraintRecord]) {
-        guard let first = records[Int(record)].variables.first else { return }
+        guard let first = records[Int(record)].firstVariable else { return }
         let root = Int(find(first))
         let slot = Int(records[Int(record)].componentSlot)
         guard slot >= 0, slot < members[root].count, members[root][slot] == record else { return }

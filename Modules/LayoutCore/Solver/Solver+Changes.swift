@@ -8,7 +8,7 @@ extension Solver {
         }
         let old = record.constant
         if record.isMarkerless || (record.isRequiredEquality && !canShiftDummy(record.marker)) {
-            guard let first = record.variables.first else {
+            guard let first = record.firstVariable else {
                 guard abs(constant) <= Tableau.epsilon else {
                     throw .unsatisfiable(constraint: SolverConstraint(index), conflict: [SolverConstraint(index)])
                 }

@@ -82,7 +82,8 @@ private struct ScratchSystem {
 
     mutating func add(_ record: ConstraintRecord) -> Bool {
         var terms: [LinearTerm] = []
-        for (variable, coefficient) in zip(record.variables, record.coefficients) {
+        for term in record.terms {
+            let variable = term.variable.index
             let mapped: SolverVariable
             if let known = variables[variable] {
                 mapped = known
@@ -90,7 +91,7 @@ private struct ScratchSystem {
                 mapped = solver.makeVariable()
                 variables[variable] = mapped
             }
-            terms.append(LinearTerm(mapped, coefficient))
+            terms.append(LinearTerm(mapped, term.coefficient))
         }
         do {
             try solver.add(LinearExpression(terms, constant: record.constant), record.relation, priority: .required)

@@ -11,8 +11,7 @@ extension Solver {
     /// artificial variable.
     mutating func install(_ index: Int32) throws(InstallFailure) {
         let record = records[Int(index)]
-        var row = tableau.makeRow(
-            symbols: record.variables, coefficients: record.coefficients, constant: record.constant)
+        var row = tableau.makeRow(record.terms, constant: record.constant)
         var marker: Int32 = -1
         var other: Int32 = -1
         var level: Int32 = -1
@@ -47,7 +46,7 @@ extension Solver {
             row.scale(by: -1)
         }
         if let subject = chooseSubject(row, marker: marker, other: other) {
-            tableau.installRow(row, solvingFor: subject)
+            tableau.installRow(consume row, solvingFor: subject)
         } else if row.isConstant || row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
             // Only dummies (fixed at zero) left: the equation is redundant while its constant is zero. It
             // keeps a basic dummy of its own, whose row tells when another equality's new constant
@@ -182,7 +181,7 @@ extension Solver {
     mutating func rebuild(_ members: [Int32], extraVariables: Set<Int32>) throws(RebuildFailure) {
         var variables = extraVariables
         for member in members {
-            variables.formUnion(records[Int(member)].variables)
+            variables.formUnion(records[Int(member)].terms.lazy.map(\.variable.index))
         }
         tearDown(members, variables: variables)
         let ordered = members.sorted { records[Int($0)].sequence < records[Int($1)].sequence }

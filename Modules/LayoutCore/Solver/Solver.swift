@@ -76,7 +76,9 @@ public struct Solver {
         if edits[variable.index] != nil {
             try removeEditVariable(variable)
         }
-        let users = records.indices.filter { records[$0].isActive && records[$0].variables.contains(variable.index) }
+        let users = records.indices.filter { index in
+            records[index].isActive && records[index].terms.contains { $0.variable == variable }
+        }
         guard users.isEmpty else { return }
         tableau.releaseSymbol(variable.index)
         names[variable.index] = nil
@@ -100,19 +102,15 @@ public struct Solver {
     ) throws(SolverError) -> SolverConstraint {
         guard priority.rawValue.isFinite, priority.isValid else { throw .invalidPriority(priority.rawValue) }
         guard expression.constant.isFinite else { throw .nonFiniteValue("constant \(expression.constant)") }
-        var variables: [Int32] = []
-        var coefficients: [Double] = []
         for term in expression.terms {
             guard term.coefficient.isFinite else {
                 throw .nonFiniteValue("coefficient \(term.coefficient) of \(name(of: term.variable))")
             }
             guard isVariable(term.variable) else { throw .unknownVariable(term.variable) }
-            variables.append(term.variable.index)
-            coefficients.append(term.coefficient)
         }
         let record = ConstraintRecord(
-            variables: variables, coefficients: coefficients, constant: expression.constant,
-            relation: relation, priority: min(priority.rawValue, 1000))
+            terms: expression.terms, constant: expression.constant, relation: relation,
+            priority: min(priority.rawValue, 1000))
         let index: Int32
         if let free = freeRecords.popLast() {
             index = free
@@ -185,8 +183,9 @@ public struct Solver {
         for constraint in constraints where records[Int(constraint.index)].isActive {
             let index = Int(constraint.index)
             if records[index].isRequiredEquality {
-                if let first = records[index].variables.first {
-                    rebuildRoots[components.find(first), default: []].formUnion(records[index].variables)
+                if let first = records[index].firstVariable {
+                    rebuildRoots[components.find(first), default: []].formUnion(
+                        records[index].terms.lazy.map(\.variable.index))
                 }
                 components.remove(constraint.index, records: &records)
                 records[index].isActive = false
@@ -235,8 +234,7 @@ public struct Solver {
     ) -> (expression: LinearExpression, relation: LayoutRelation, priority: LayoutPriority)? {
         guard isConstraint(constraint) else { return nil }
         let record = records[Int(constraint.index)]
-        let terms = zip(record.variables, record.coefficients).map { LinearTerm(SolverVariable($0), $1) }
-        return (LinearExpression(terms, constant: record.constant), record.relation, LayoutPriority(record.priority))
+        return (LinearExpression(record.terms, constant: record.constant), record.relation, LayoutPriority(record.priority))
     }
 
     func isConstraint(_ constraint: SolverConstraint) -> Bool {

@@ -144,22 +144,20 @@ struct Tableau {
 
     /// Adds `row` to the tableau with `basic` as its basic symbol, indexing its symbols.
     @discardableResult
-    mutating func insertRow(_ row: Row, basic: Int32) -> Int32 {
-        let index: Int32
-        if let free = freeRows.popLast() {
-            index = free
+    mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int32 {
+        let index = freeRows.last ?? Int32(rows.count)
+        for symbol in row.symbols {
+            appendToColumn(symbol, index)
+        }
+        if freeRows.popLast() != nil {
             rows[Int(index)] = row
             rowBasic[Int(index)] = basic
         } else {
-            index = Int32(rows.count)
             rows.append(row)
             rowBasic.append(basic)
             rowStamp.append(0)
         }
         basicRow[Int(basic)] = index
-        for symbol in row.symbols {
-            appendToColumn(symbol, index)
-        }
         compactOvergrownColumns()
         logChange(basic)
         return index
@@ -203,10 +201,12 @@ struct Tableau {
         return column
     }
 
-    /// Builds a row from `terms` (symbol, coefficient) and `constant`, replacing basic symbols by their rows.
-    mutating func makeRow(symbols: [Int32], coefficients: [Double], constant: Double) -> Row {
+    /// Builds a row from `terms` and `constant`, replacing basic symbols by their rows.
+    mutating func makeRow(_ terms: [LinearTerm], constant: Double) -> Row {
         var total = constant
-        for (symbol, coefficient) in zip(symbols, coefficients) {
+        for term in terms {
+            let symbol = term.variable.index
+            let coefficient = term.coefficient
             let rowIndex = basicRow[Int(symbol)]
             if rowIndex >= 0 {
                 let row = rows[Int(rowIndex)]
@@ -348,14 +348,14 @@ struct Tableau {
 
     /// Solves `row` (read as `0 = constant + sum`) for `subject`, adds it to the tableau, and substitutes the subject out.
     @discardableResult
-    mutating func installRow(_ row: Row, solvingFor subject: Int32) -> Int32 {
-        var solved = row
-        guard let at = solved.position(of: subject) else { preconditionFailure("subject not in row") }
-        let coefficient = solved.coefficients[at]
-        solved.symbols.remove(at: at)
-        solved.coefficients.remove(at: at)
-        solved.scale(by: -1 / coefficient)
-        let index = insertRow(solved, basic: subject)
+    mutating func installRow(_ row: consuming Row, solvingFor subject: Int32) -> Int32 {
+        // (Taken, not borrowed: the row's arrays are changed in place, without a copy.)
+        guard let at = row.position(of: subject) else { preconditionFailure("subject not in row") }
+        let coefficient = row.coefficients[at]
+        row.symbols.remove(at: at)
+        row.coefficients.remove(at: at)
+        row.scale(by: -1 / coefficient)
+        let index = insertRow(row, basic: subject)
         substituteOut(subject, source: index)
         return index
     }
