@@ -81,11 +81,11 @@ extension LayoutConstraint {
     /// The view to install on: the nearest common ancestor of the items' views.
     func installationView() -> LayoutView? {
         guard itemsExist, var host = hostView(of: first.item) else { return nil }
-        for reference in [firstMinus, second, secondMinus] {
-            guard let reference, let view = hostView(of: reference.item) else {
-                if reference == nil { continue }
-                return nil
-            }
+        // (The three other references one by one: a loop over an array of them would allocate it.)
+        for position in 0..<3 {
+            let reference = position == 0 ? firstMinus : (position == 1 ? second : secondMinus)
+            guard let reference else { continue }
+            guard let view = hostView(of: reference.item) else { return nil }
             if view === host || view.superview === host { continue }
             if host.superview === view {
                 host = view

@@ -28,11 +28,12 @@ public final class LayoutConstraint: CustomStringConvertible {
     let second: AnchorReference?
     let secondMinus: AnchorReference?
     var origin = Origin.user
-    /// Weak twins of the references: they tell whether an item still exists before a reference is followed.
-    private weak var firstWeak: (any LayoutItem)?
-    private weak var firstMinusWeak: (any LayoutItem)?
-    private weak var secondWeak: (any LayoutItem)?
-    private weak var secondMinusWeak: (any LayoutItem)?
+    /// Weak twins of the references: they tell whether an item still exists before a reference is followed
+    /// (plain object references, half the size of weak existentials).
+    private weak var firstWeak: AnyObject?
+    private weak var firstMinusWeak: AnyObject?
+    private weak var secondWeak: AnyObject?
+    private weak var secondMinusWeak: AnyObject?
 
     /// How the two sides relate.
     public let relation: LayoutRelation
@@ -65,18 +66,36 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The source file of the code that made the constraint (empty when unknown).
     ///
     /// DSL modules whose operators cannot take `#fileID` stamp the user's location here when they learn it.
-    public package(set) var file: String
+    public package(set) var file: String {
+        get {
+            switch fileName {
+            case .literal(let name): return "\(name)"
+            case .text(let name): return name
+            }
+        }
+        set { fileName = .text(newValue) }
+    }
+    /// Where ``file`` is kept: as the literal the constraint was made with (no string is made until the
+    /// file is read, for a diagnostic), or as text a DSL stamped.
+    private var fileName: SourceFileName
+
+    /// A source file's name as a literal or as text.
+    private enum SourceFileName {
+        case literal(StaticString)
+        case text(String)
+    }
     /// The line in ``file``, or 0 when unknown.
     public package(set) var line: Int
 
     /// The view the constraint is installed on while active: the nearest common ancestor of its items.
     public internal(set) weak var installedView: LayoutView?
-    var installedIndex = -1
-    var activeFlag = false
+    @exclusivity(unchecked) var installedIndex = -1
+    @exclusivity(unchecked) var activeFlag = false
     /// The engine's record of this constraint while it is in a solver.
-    var engineRecord: EngineConstraintRecord?
+    /// (Read and written by the engine only, never while another access is open: no runtime exclusivity check.)
+    @exclusivity(unchecked) var engineRecord: EngineConstraintRecord?
     /// The engine whose queue the constraint waits in, if any.
-    var pendingEngine: EngineIdentity?
+    @exclusivity(unchecked) var pendingEngine: EngineIdentity?
     /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
     var needsRebuild = false
 
@@ -93,12 +112,12 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier
         self.constant = constant
         self.priority = .required
-        self.file = "\(file)"
+        self.fileName = .literal(file)
         self.line = Int(line)
-        firstWeak = first.item
-        firstMinusWeak = firstMinus?.item
-        secondWeak = second?.item
-        secondMinusWeak = secondMinus?.item
+        firstWeak = first.item as AnyObject
+        firstMinusWeak = firstMinus.map { $0.item as AnyObject }
+        secondWeak = second.map { $0.item as AnyObject }
+        secondMinusWeak = secondMinus.map { $0.item as AnyObject }
     }
 
     /// Whether every item the constraint mentions still exists (so its references may be followed).
@@ -109,15 +128,18 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The items that still exist, one entry per reference (an item named twice appears twice).
     var existingItems: [any LayoutItem] {
-        [firstWeak, firstMinusWeak, secondWeak, secondMinusWeak].compactMap { $0 }
+        var items: [any LayoutItem] = []
+        forEachExistingItem { items.append($0) }
+        return items
     }
 
     /// Calls `body` with each item that still exists, in the order of ``existingItems`` (no array is made).
     func forEachExistingItem(_ body: (any LayoutItem) -> Void) {
-        if let item = firstWeak { body(item) }
-        if let item = firstMinusWeak { body(item) }
-        if let item = secondWeak { body(item) }
-        if let item = secondMinusWeak { body(item) }
+        // (The strong reference a weak twin gives keeps the item alive while `body` uses it.)
+        if let object = firstWeak { withExtendedLifetime(object) { body(first.item) } }
+        if let object = firstMinusWeak, let firstMinus { withExtendedLifetime(object) { body(firstMinus.item) } }
+        if let object = secondWeak, let second { withExtendedLifetime(object) { body(second.item) } }
+        if let object = secondMinusWeak, let secondMinus { withExtendedLifetime(object) { body(secondMinus.item) } }
     }
 
     /// The item of a reference if it still exists.

@@ -3,19 +3,23 @@ import Foundation
 /// What the persistent engine of a root and the temporary engines of `systemLayoutSizeFitting`
 /// share: a solver, the variables of items, the constraints the engine makes for views (autoresizing
 /// and intrinsic size), adding user constraints with conflict reports, and wrapping labels.
+///
+/// The engine's tables are read and written on every constraint and item, never while an access to
+/// the same table is open (the solver is only reached through its own methods), so they skip the
+/// runtime's exclusivity checks (`@exclusivity(unchecked)`; each check costs about 80 instructions).
 class EngineBase {
-    var solver = Solver()
+    @exclusivity(unchecked) var solver = Solver()
     /// Who this engine is, for the states and records it leaves on items and constraints.
     let identity = EngineIdentity()
     /// What each solver handle stands for, for reports.
-    var owners: [ConstraintOwner] = []
+    @exclusivity(unchecked) var owners: [ConstraintOwner] = []
     /// Multi-line labels whose height depends on the width they get (weakly: a root label owns its engine).
     var wrappingLabelRefs: [WeakLabel] = []
     /// Every item with variables here, weakly: the tree keeps its items alive, and the root owns its
     /// engine, so a strong reference here would keep every laid-out tree alive for ever.
-    var registered: [WeakNode] = []
+    @exclusivity(unchecked) var registered: [WeakNode] = []
     /// The item each variable belongs to (unretained: the tree keeps the items alive while they are here).
-    var variableOwners: [VariableOwner] = []
+    @exclusivity(unchecked) var variableOwners: [VariableOwner] = []
 
     /// The item a solver variable belongs to.
     enum VariableOwner {
@@ -31,7 +35,7 @@ class EngineBase {
     /// Where states and records live: nil for a root's engine, which keeps them on the items and
     /// constraints themselves; a fitting engine keeps them in tables of its own, leaving the tree as
     /// it was.
-    private var tables: Tables?
+    @exclusivity(unchecked) private var tables: Tables?
     /// Constraints refused as unsatisfiable (by a root's engine), retried when others go away or change.
     var refused: [LayoutConstraint] = []
     var retryRefused = false

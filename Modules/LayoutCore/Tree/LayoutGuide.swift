@@ -23,8 +23,8 @@ open class LayoutGuide: LayoutItem, LayoutNode, CustomStringConvertible {
     public internal(set) weak var owningView: LayoutView?
     /// A name for descriptions and diagnostics.
     public var identifier: String?
-    var referencing: [LayoutConstraint] = []
-    var engineState: ItemEngineState?
+    @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
+    @exclusivity(unchecked) var engineState: ItemEngineState?
     var solvedFrame = CGRect.zero
 
     /// Makes a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.

@@ -91,10 +91,13 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     var needsLayoutFlag = true
     var subtreeNeedsLayout = true
     var lastLaidOutSize: CGSize?
+    // The constraint lists and the engine state are the engine's bookkeeping, read and written for
+    // every constraint and never while another access to them is open: they skip the runtime's
+    // exclusivity checks (`@exclusivity(unchecked)`, about 80 instructions an access).
     /// The constraints installed on this view (their nearest common ancestor).
-    var installedConstraints: [LayoutConstraint] = []
-    var referencing: [LayoutConstraint] = []
-    var engineState: ItemEngineState?
+    @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
+    @exclusivity(unchecked) var engineState: ItemEngineState?
     var engine: LayoutEngine?
     var guides: [LayoutGuide] = []
     var marginsStorage = MarginsStorage()
