@@ -234,7 +234,9 @@ public struct Solver {
     ) -> (expression: LinearExpression, relation: LayoutRelation, priority: LayoutPriority)? {
         guard isConstraint(constraint) else { return nil }
         let record = records[Int(constraint.index)]
-        return (LinearExpression(record.terms, constant: record.constant), record.relation, LayoutPriority(record.priority))
+        return (
+            LinearExpression(record.terms, constant: record.constant), record.relation, LayoutPriority(record.priority)
+        )
     }
 
     func isConstraint(_ constraint: SolverConstraint) -> Bool {
