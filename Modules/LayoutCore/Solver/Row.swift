@@ -27,25 +27,34 @@ enum SymbolKind: UInt8 {
     }
 }
 
-/// One tableau row: `basic = constant + sum(coefficients[i] * symbols[i])`.
+/// One term of a tableau row: a parametric symbol and its coefficient.
+struct RowTerm {
+    var symbol: Int32
+    var coefficient: Double
+
+    @inline(__always) init(_ symbol: Int32, _ coefficient: Double) {
+        self.symbol = symbol
+        self.coefficient = coefficient
+    }
+}
+
+/// One tableau row: `basic = constant + sum(coefficient * symbol)` over its terms.
 ///
-/// Symbols are kept sorted so that merging two rows is a linear walk and a lookup is a binary
-/// search; the two arrays are contiguous and hold no references.
+/// Terms are kept sorted by symbol so that merging two rows is a linear walk and a lookup is a
+/// binary search; they are one contiguous array holding no references (one allocation a row).
 struct Row {
-    /// The parametric symbols of the row, ascending.
-    var symbols: [Int32] = []
-    /// The coefficient of each symbol, in the same order.
-    var coefficients: [Double] = []
+    /// The parametric terms of the row, by ascending symbol.
+    var terms: [RowTerm] = []
     /// The value of the basic symbol while every parametric symbol is zero.
     var constant: Double = 0
 
     /// The position of `symbol` in the row, if present.
     @inline(__always) func position(of symbol: Int32) -> Int? {
         var low = 0
-        var high = symbols.count
+        var high = terms.count
         while low < high {
             let mid = (low &+ high) >> 1
-            let value = symbols[mid]
+            let value = terms[mid].symbol
             if value < symbol {
                 low = mid &+ 1
             } else if value > symbol {
@@ -60,29 +69,28 @@ struct Row {
     /// The coefficient of `symbol`, or zero when it is absent.
     @inline(__always) func coefficient(of symbol: Int32) -> Double {
         guard let index = position(of: symbol) else { return 0 }
-        return coefficients[index]
+        return terms[index].coefficient
     }
 
     /// Whether the row holds no symbols.
-    var isConstant: Bool { symbols.isEmpty }
+    var isConstant: Bool { terms.isEmpty }
 
     /// Inserts `symbol` with `coefficient` at its sorted place; the symbol must be absent.
     mutating func insertNew(_ symbol: Int32, _ coefficient: Double) {
         var low = 0
-        var high = symbols.count
+        var high = terms.count
         while low < high {
             let mid = (low + high) >> 1
-            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+            if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
         }
-        symbols.insert(symbol, at: low)
-        coefficients.insert(coefficient, at: low)
+        terms.insert(RowTerm(symbol, coefficient), at: low)
     }
 
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        for index in coefficients.indices {
-            coefficients[index] *= factor
+        for index in terms.indices {
+            terms[index].coefficient *= factor
         }
     }
 }

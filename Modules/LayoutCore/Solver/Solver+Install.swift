@@ -47,7 +47,7 @@ extension Solver {
         }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             tableau.installRow(consume row, solvingFor: subject)
-        } else if row.isConstant || row.symbols.allSatisfy({ tableau.kinds[Int($0)] == .dummy }) {
+        } else if row.isConstant || row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
             // Only dummies (fixed at zero) left: the equation is redundant while its constant is zero. It
             // keeps a basic dummy of its own, whose row tells when another equality's new constant
             // (a shift of those dummies) would break it; that change then re-solves the part.
@@ -96,7 +96,8 @@ extension Solver {
     private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
         var best: Int32 = -1
         var bestUse = Int.max
-        for symbol in row.symbols where tableau.kinds[Int(symbol)] == .external {
+        for term in row.terms where tableau.kinds[Int(term.symbol)] == .external {
+            let symbol = term.symbol
             let use = tableau.columns[Int(symbol)].count
             if use < bestUse {
                 best = symbol
@@ -138,8 +139,8 @@ extension Solver {
         let rowIndex = tableau.basicRow[Int(artificial)]
         if rowIndex >= 0 {
             let current = tableau.rows[Int(rowIndex)]
-            if let entering = current.symbols.first(where: { tableau.kinds[Int($0)].isPivotable })
-                ?? current.symbols.first(where: { tableau.kinds[Int($0)] == .dummy })
+            if let entering = current.terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
+                ?? current.terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
             {
                 // (Only dummies left: one becomes basic, so that its constraint's row is kept.)
                 tableau.pivot(row: rowIndex, entering: entering)

@@ -40,15 +40,15 @@ extension Solver {
                 let basic = Int(rowBasic[index])
                 precondition(basicRow[basic] == Int32(index), "row \(index): basic symbol points elsewhere")
                 precondition(kinds[basic] != .unused && kinds[basic] != .objective, "row \(index): bad basic kind")
-                precondition(row.symbols.count == row.coefficients.count, "row \(index): ragged")
-                for (position, symbol) in row.symbols.enumerated() {
-                    if position > 0 { precondition(row.symbols[position - 1] < symbol, "row \(index): unsorted") }
+                for (position, term) in row.terms.enumerated() {
+                    let symbol = term.symbol
+                    if position > 0 { precondition(row.terms[position - 1].symbol < symbol, "row \(index): unsorted") }
                     precondition(kinds[Int(symbol)] != .unused, "row \(index) holds released symbol \(symbol)")
                     precondition(basicRow[Int(symbol)] < 0, "row \(index) holds basic symbol \(symbol)")
                     precondition(columns[Int(symbol)].contains(Int32(index)), "column \(symbol) misses row \(index)")
                     // Sums that cancel are dropped at epsilon; a pivot on a huge coefficient may leave a tiny
                     // one (1 / 1e300), which is a term all the same. Only an exact zero is a stale term.
-                    precondition(row.coefficients[position] != 0, "row \(index): zero term")
+                    precondition(term.coefficient != 0, "row \(index): zero term")
                 }
                 if kinds[basic].isRestricted {
                     precondition(row.constant >= -1e-6, "row \(index): restricted basic \(basic) is \(row.constant)")

@@ -42,7 +42,8 @@ public struct Solver {
         let symbol = tableau.makeSymbol(.external)
         components.register(symbol)
         if name.isEmpty {
-            names[symbol] = nil
+            // (A released variable's name was removed with it; the table is only touched when it has names.)
+            if !names.isEmpty { names[symbol] = nil }
         } else {
             names[symbol] = name
         }

@@ -28,7 +28,7 @@ extension Tableau {
                                 stampBuffer[slot] = epoch
                                 columnBuffer[kept] = row
                                 kept += 1
-                                let updated = rowBuffer[slot].constant + rowBuffer[slot].coefficients[at] * amount
+                                let updated = rowBuffer[slot].constant + rowBuffer[slot].terms[at].coefficient * amount
                                 rowBuffer[slot].constant = updated
                                 if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
                                 if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {

@@ -54,8 +54,9 @@ extension Tableau {
         let rowIndex = basicRow[Int(symbol)]
         if rowIndex >= 0 {
             let row = rows[Int(rowIndex)]
-            for (other, factor) in zip(row.symbols, row.coefficients) {
-                var updated = levelCosts[slot][Int(other)] + sign * factor
+            for term in row.terms {
+                let other = term.symbol
+                var updated = levelCosts[slot][Int(other)] + sign * term.coefficient
                 if abs(updated) <= Tableau.epsilon { updated = 0 }
                 levelCosts[slot][Int(other)] = updated
                 touch(other)
@@ -165,8 +166,8 @@ extension Tableau {
         while true {
             let row = rows[Int(objectiveRow)]
             var entering: Int32 = -1
-            for (symbol, cost) in zip(row.symbols, row.coefficients)
-            where cost < -Tableau.epsilon && kinds[Int(symbol)].isRestricted {
+            for term in row.terms where term.coefficient < -Tableau.epsilon && kinds[Int(term.symbol)].isRestricted {
+                let symbol = term.symbol
                 if entering < 0 || symbol < entering {
                     entering = symbol
                 }
@@ -203,7 +204,9 @@ extension Tableau {
         let row = rows[Int(rowIndex)]
         var best: Int32 = -1
         var bestFactor = 0.0
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+        for term in row.terms {
+            let symbol = term.symbol
+            let coefficient = term.coefficient
             let kind = kinds[Int(symbol)]
             if kind == .external {
                 if abs(coefficient) > Tableau.epsilon { return symbol }
@@ -271,7 +274,8 @@ extension Tableau {
         let rowIndex = basicRow[Int(symbol)]
         guard rowIndex >= 0 else { return true }
         let row = rows[Int(rowIndex)]
-        for (parametric, _) in zip(row.symbols, row.coefficients) where hasZeroCost(parametric) {
+        for term in row.terms where hasZeroCost(term.symbol) {
+            let parametric = term.symbol
             let kind = kinds[Int(parametric)]
             if kind == .external { return true }
             guard kind.isRestricted else { continue }

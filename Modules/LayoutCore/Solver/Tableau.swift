@@ -81,8 +81,7 @@ struct Tableau {
 
     // MARK: Scratch
 
-    var scratchSymbols: [Int32] = []
-    var scratchCoefficients: [Double] = []
+    var scratchTerms: [RowTerm] = []
     var accumulator: [Double] = []
     var accumulatorListed: [Bool] = []
     var accumulated: [Int32] = []
@@ -146,8 +145,8 @@ struct Tableau {
     @discardableResult
     mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int32 {
         let index = freeRows.last ?? Int32(rows.count)
-        for symbol in row.symbols {
-            appendToColumn(symbol, index)
+        for term in row.terms {
+            appendToColumn(term.symbol, index)
         }
         if freeRows.popLast() != nil {
             rows[Int(index)] = row
@@ -211,8 +210,8 @@ struct Tableau {
             if rowIndex >= 0 {
                 let row = rows[Int(rowIndex)]
                 total += coefficient * row.constant
-                for (other, factor) in zip(row.symbols, row.coefficients) {
-                    accumulate(other, coefficient * factor)
+                for term in row.terms {
+                    accumulate(term.symbol, coefficient * term.coefficient)
                 }
             } else {
                 accumulate(symbol, coefficient)
@@ -221,15 +220,13 @@ struct Tableau {
         accumulated.sort()
         var row = Row(constant: total)
         // Room for the slack and error symbols the caller adds.
-        row.symbols.reserveCapacity(accumulated.count + 2)
-        row.coefficients.reserveCapacity(accumulated.count + 2)
+        row.terms.reserveCapacity(accumulated.count + 2)
         for symbol in accumulated {
             let value = accumulator[Int(symbol)]
             accumulator[Int(symbol)] = 0
             accumulatorListed[Int(symbol)] = false
             if abs(value) > Tableau.epsilon {
-                row.symbols.append(symbol)
-                row.coefficients.append(value)
+                row.terms.append(RowTerm(symbol, value))
             }
         }
         accumulated.removeAll(keepingCapacity: true)
@@ -260,8 +257,9 @@ struct Tableau {
             let cost = levelCosts[Int(level)][Int(symbol)]
             guard cost != 0 else { continue }
             levelCosts[Int(level)][Int(symbol)] = 0
-            for (other, factor) in zip(sourceRow.symbols, sourceRow.coefficients) {
-                var updated = levelCosts[Int(level)][Int(other)] + cost * factor
+            for term in sourceRow.terms {
+                let other = term.symbol
+                var updated = levelCosts[Int(level)][Int(other)] + cost * term.coefficient
                 if abs(updated) <= Tableau.epsilon { updated = 0 }
                 levelCosts[Int(level)][Int(other)] = updated
                 touch(other)
@@ -272,45 +270,40 @@ struct Tableau {
     /// `rows[target] = rows[target] - a * symbol + a * replacement`, where `a` is the target's coefficient of `symbol`.
     private mutating func substitute(_ symbol: Int32, in target: Int32, with replacement: Row) {
         let slot = Int(target)
-        let targetSymbols = rows[slot].symbols
-        let targetCoefficients = rows[slot].coefficients
+        let targetTerms = rows[slot].terms
         guard let at = rows[slot].position(of: symbol) else { return }
-        let factor = targetCoefficients[at]
-        scratchSymbols.removeAll(keepingCapacity: true)
-        scratchCoefficients.removeAll(keepingCapacity: true)
+        let factor = targetTerms[at].coefficient
+        scratchTerms.removeAll(keepingCapacity: true)
         var i = 0
         var j = 0
-        let targetCount = targetSymbols.count
-        let sourceCount = replacement.symbols.count
+        let targetCount = targetTerms.count
+        let sourceTerms = replacement.terms
+        let sourceCount = sourceTerms.count
         while i < targetCount || j < sourceCount {
-            let left = i < targetCount ? targetSymbols[i] : Int32.max
-            let right = j < sourceCount ? replacement.symbols[j] : Int32.max
+            let left = i < targetCount ? targetTerms[i].symbol : Int32.max
+            let right = j < sourceCount ? sourceTerms[j].symbol : Int32.max
             if left < right {
                 if left != symbol {
-                    scratchSymbols.append(left)
-                    scratchCoefficients.append(targetCoefficients[i])
+                    scratchTerms.append(targetTerms[i])
                 }
                 i += 1
             } else if right < left {
-                let value = factor * replacement.coefficients[j]
+                let value = factor * sourceTerms[j].coefficient
                 if abs(value) > Tableau.epsilon {
-                    scratchSymbols.append(right)
-                    scratchCoefficients.append(value)
+                    scratchTerms.append(RowTerm(right, value))
                     appendToColumn(right, target)
                 }
                 j += 1
             } else {
-                let value = targetCoefficients[i] + factor * replacement.coefficients[j]
+                let value = targetTerms[i].coefficient + factor * sourceTerms[j].coefficient
                 if abs(value) > Tableau.epsilon {
-                    scratchSymbols.append(left)
-                    scratchCoefficients.append(value)
+                    scratchTerms.append(RowTerm(left, value))
                 }
                 i += 1
                 j += 1
             }
         }
-        swap(&rows[slot].symbols, &scratchSymbols)
-        swap(&rows[slot].coefficients, &scratchCoefficients)
+        swap(&rows[slot].terms, &scratchTerms)
         compactOvergrownColumns()
         let basic = rowBasic[slot]
         if replacement.constant != 0 {
@@ -327,9 +320,8 @@ struct Tableau {
         let slot = Int(row)
         let leaving = rowBasic[slot]
         guard let at = rows[slot].position(of: entering) else { return }
-        let coefficient = rows[slot].coefficients[at]
-        rows[slot].symbols.remove(at: at)
-        rows[slot].coefficients.remove(at: at)
+        let coefficient = rows[slot].terms[at].coefficient
+        rows[slot].terms.remove(at: at)
         rows[slot].scale(by: -1 / coefficient)
         rows[slot].insertNew(leaving, 1 / coefficient)
         appendToColumn(leaving, row)
@@ -351,9 +343,8 @@ struct Tableau {
     mutating func installRow(_ row: consuming Row, solvingFor subject: Int32) -> Int32 {
         // (Taken, not borrowed: the row's arrays are changed in place, without a copy.)
         guard let at = row.position(of: subject) else { preconditionFailure("subject not in row") }
-        let coefficient = row.coefficients[at]
-        row.symbols.remove(at: at)
-        row.coefficients.remove(at: at)
+        let coefficient = row.terms[at].coefficient
+        row.terms.remove(at: at)
         row.scale(by: -1 / coefficient)
         let index = insertRow(row, basic: subject)
         substituteOut(subject, source: index)
@@ -365,8 +356,7 @@ struct Tableau {
         for row in liveColumn(symbol) {
             let slot = Int(row)
             if let at = rows[slot].position(of: symbol) {
-                rows[slot].symbols.remove(at: at)
-                rows[slot].coefficients.remove(at: at)
+                rows[slot].terms.remove(at: at)
             }
         }
         noteColumnCleared(symbol)
