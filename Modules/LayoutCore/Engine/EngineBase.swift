@@ -53,6 +53,9 @@ class EngineBase {
         tables = fittingTarget == nil ? nil : Tables()
     }
 
+    /// Whether states live in the engine's own tables (a fitting engine) rather than on the items.
+    final var keepsStatesInTables: Bool { tables != nil }
+
     /// The wrapping labels that still exist.
     var wrappingLabels: [Label] { wrappingLabelRefs.compactMap(\.label) }
 

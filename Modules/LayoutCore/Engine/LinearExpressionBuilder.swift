@@ -62,38 +62,51 @@ extension EngineBase {
     }
 
     /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`, in place.
+    ///
+    /// (The item is cast once and views are read through their own state, so that a reference costs
+    /// few retains: views have weak references to them, which make every retain a slow one.)
     private func add(
         _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearExpression
     ) -> Bool {
-        let item = reference.item
-        var attribute = reference.attribute
-        var target: any LayoutItem = item
-        if let view = item as? LayoutView {
-            if let plain = attribute.withoutMargin {
-                target = view.layoutMarginsGuide
-                attribute = plain
-            } else if attribute == .firstBaseline || attribute == .lastBaseline {
-                let baselineView =
-                    attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-                if baselineView !== view && baselineView.isDescendant(of: view) { target = baselineView }
-            }
+        let attribute = reference.attribute
+        guard let view = reference.item as? LayoutView else {
+            guard let guide = reference.item as? LayoutGuide else { return false }
+            return add(guide, attribute, times: factor, in: space, to: &form)
         }
+        if let plain = attribute.withoutMargin {
+            return add(view.layoutMarginsGuide, plain, times: factor, in: space, to: &form)
+        }
+        var target = view
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view && baselineView.isDescendant(of: view) { target = baselineView }
+        }
+        guard let state = viewState(target) else { return false }
+        if target === space {
+            addLocal(attribute, state, factor, to: &form, origin: .zero, view: target)
+            return true
+        }
+        addLocal(attribute, state, factor, to: &form, origin: nil, view: target)
         // Sizes are the same in every coordinate space: only positions gain the offsets of the views in between.
-        let positionAxis = attribute.isDimension ? nil : attribute.axis
-        if let view = target as? LayoutView {
-            guard let state = variables(for: view) else { return false }
-            if view === space {
-                addLocal(attribute, state, factor, to: &form, origin: .zero, view: view)
-                return true
-            }
-            addLocal(attribute, state, factor, to: &form, origin: nil, view: view)
-            return addOffsets(&form, factor, from: view.superview, to: space, axis: positionAxis)
+        return addOffsets(
+            &form, factor, from: target.superview, to: space, axis: attribute.isDimension ? nil : attribute.axis)
+    }
+
+    /// Adds `factor` times an attribute of a guide (in the coordinates of `space`) to `form`, in place.
+    private func add(
+        _ guide: LayoutGuide, _ attribute: LayoutAttribute, times factor: Double, in space: LayoutView,
+        to form: inout LinearExpression
+    ) -> Bool {
+        guard let owner = guide.owningView, addGuideForm(guide, owner: owner, attribute, factor, to: &form) else {
+            return false
         }
-        guard let guide = target as? LayoutGuide, let owner = guide.owningView,
-            let guideForm = guideForm(guide, owner: owner, attribute)
-        else { return false }
-        form.add(guideForm, times: factor)
-        return addOffsets(&form, factor, from: owner, to: space, axis: positionAxis)
+        return addOffsets(&form, factor, from: owner, to: space, axis: attribute.isDimension ? nil : attribute.axis)
+    }
+
+    /// A view's state in this engine, read straight from the view when it keeps it (made when missing).
+    @inline(__always) private func viewState(_ view: LayoutView) -> ItemEngineState? {
+        if let state = view.engineState, state.engineID === identity, !keepsStatesInTables { return state }
+        return variables(for: view)
     }
 
     /// Adds `factor` times the offsets of the views from `start` up to (not including) `space`.
@@ -104,7 +117,7 @@ extension EngineBase {
         guard let axis else { return true }
         var node = start
         while let view = node, view !== space {
-            guard view.superview != nil, let state = variables(for: view) else { return false }
+            guard view.superview != nil, let state = viewState(view) else { return false }
             if axis == .horizontal {
                 form.add(state.x, factor)
                 form.constant -= factor * Double(view.boundsOrigin.x)
@@ -179,15 +192,18 @@ extension EngineBase {
         }
     }
 
-    /// An attribute of a guide, in its owning view's coordinates.
-    private func guideForm(_ guide: LayoutGuide, owner: LayoutView, _ attribute: LayoutAttribute) -> LinearExpression? {
+    /// Adds `factor` times an attribute of a guide, in its owning view's coordinates, to `form`; false
+    /// when the attribute is not one of a guide.
+    private func addGuideForm(
+        _ guide: LayoutGuide, owner: LayoutView, _ attribute: LayoutAttribute, _ factor: Double,
+        to form: inout LinearExpression
+    ) -> Bool {
         if guide.hasOwnVariables {
-            guard let state = variables(for: guide) else { return nil }
-            var form = LinearExpression()
-            addLocal(attribute, state, 1, to: &form, origin: nil, view: nil, direction: owner)
-            return form
+            guard let state = variables(for: guide) else { return false }
+            addLocal(attribute, state, factor, to: &form, origin: nil, view: nil, direction: owner)
+            return true
         }
-        guard let ownerState = variables(for: owner) else { return nil }
+        guard let ownerState = viewState(owner) else { return false }
         let insets: EdgeInsets
         switch guide.kind {
         case .margins: insets = owner.effectiveMarginInsets
@@ -196,37 +212,38 @@ extension EngineBase {
         }
         // The owner's bounds, inset: x from origin + left to origin + width - right.
         let origin = owner.boundsOrigin
-        var form = LinearExpression()
         let rightToLeft = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let left = Double(origin.x + insets.left)
         let top = Double(origin.y + insets.top)
+        let constant: Double
         switch attribute {
         case .left,
             .leading where !rightToLeft, .trailing where rightToLeft:
-            form.constant = left
+            constant = left
         case .right, .trailing, .leading:
-            form.add(ownerState.width)
-            form.constant = Double(origin.x - insets.right)
+            form.add(ownerState.width, factor)
+            constant = Double(origin.x - insets.right)
         case .centerX:
-            form.add(ownerState.width, 0.5)
-            form.constant = Double(origin.x) + Double(insets.left - insets.right) / 2
+            form.add(ownerState.width, 0.5 * factor)
+            constant = Double(origin.x) + Double(insets.left - insets.right) / 2
         case .width:
-            form.add(ownerState.width)
-            form.constant = -Double(insets.left + insets.right)
+            form.add(ownerState.width, factor)
+            constant = -Double(insets.left + insets.right)
         case .top:
-            form.constant = top
+            constant = top
         case .bottom:
-            form.add(ownerState.height)
-            form.constant = Double(origin.y - insets.bottom)
+            form.add(ownerState.height, factor)
+            constant = Double(origin.y - insets.bottom)
         case .centerY:
-            form.add(ownerState.height, 0.5)
-            form.constant = Double(origin.y) + Double(insets.top - insets.bottom) / 2
+            form.add(ownerState.height, 0.5 * factor)
+            constant = Double(origin.y) + Double(insets.top - insets.bottom) / 2
         case .height:
-            form.add(ownerState.height)
-            form.constant = -Double(insets.top + insets.bottom)
+            form.add(ownerState.height, factor)
+            constant = -Double(insets.top + insets.bottom)
         default:
-            return nil
+            return false
         }
-        return form
+        form.constant += constant * factor
+        return true
     }
 }
