@@ -136,10 +136,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Calls `body` with each item that still exists, in the order of ``existingItems`` (no array is made).
     func forEachExistingItem(_ body: (any LayoutItem) -> Void) {
         // (The strong reference a weak twin gives keeps the item alive while `body` uses it.)
-        if let object = firstWeak { withExtendedLifetime(object) { body(first.item) } }
-        if let object = firstMinusWeak, let firstMinus { withExtendedLifetime(object) { body(firstMinus.item) } }
-        if let object = secondWeak, let second { withExtendedLifetime(object) { body(second.item) } }
-        if let object = secondMinusWeak, let secondMinus { withExtendedLifetime(object) { body(secondMinus.item) } }
+        if let object = firstWeak {
+            body(first.item)
+            withExtendedLifetime(object) {}
+        }
+        if let object = firstMinusWeak, let firstMinus {
+            body(firstMinus.item)
+            withExtendedLifetime(object) {}
+        }
+        if let object = secondWeak, let second {
+            body(second.item)
+            withExtendedLifetime(object) {}
+        }
+        if let object = secondMinusWeak, let secondMinus {
+            body(secondMinus.item)
+            withExtendedLifetime(object) {}
+        }
     }
 
     /// The item of a reference if it still exists.

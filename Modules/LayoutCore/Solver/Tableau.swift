@@ -374,6 +374,8 @@ struct Tableau {
     /// Appends `row` to the column of `symbol`, noting the column when it outgrew its limit.
     @inline(__always) mutating func appendToColumn(_ symbol: Int32, _ row: Int32) {
         noteColumnGrows(symbol)
+        // A new column starts with room for four rows (most hold no more): one allocation instead of three.
+        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(4) }
         columns[Int(symbol)].append(row)
         if columns[Int(symbol)].count >= Int(columnLimit[Int(symbol)]) { overgrownColumns.append(symbol) }
     }

@@ -1,0 +1,67 @@
+import Foundation
+import LayoutCore
+import XCTest
+
+/// A constraint holds its items weakly: once an item is freed the constraint says so, is never
+/// activated, and the rest of the layout goes on.
+final class ConstraintItemLifetimeTests: XCTestCase {
+    func testConstraintOfAFreedItemIsReportedAndRefused() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let kept = LayoutView()
+        kept.identifier = "kept"
+        kept.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(kept)
+        var gone: LayoutView? = LayoutView()
+        weak var freed = gone
+        gone?.identifier = "gone"
+        let constraint = gone!.widthAnchor.constraint(equalTo: root.widthAnchor, constant: -10)
+        XCTAssertTrue(constraint.firstItem === gone)
+        gone = nil
+        XCTAssertNil(freed)
+        XCTAssertNil(constraint.firstItem)
+        XCTAssertTrue(constraint.secondItem === root)
+
+        let keptWidth = kept.widthAnchor.constraint(equalToConstant: 30)
+        let keptHeight = kept.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5)
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            LayoutConstraint.activate([constraint, keptWidth, keptHeight])
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(diagnostics.map(\.kind), [.invalidInput])
+        XCTAssertTrue(diagnostics.first?.message.contains("no longer exists") ?? false, "\(diagnostics)")
+        XCTAssertFalse(constraint.isActive)
+        XCTAssertTrue(keptWidth.isActive && keptHeight.isActive)
+        XCTAssertEqual(kept.frame.size, CGSize(width: 30, height: 50))
+    }
+
+    func testActiveConstraintSeesItsItemsThroughTheirLifetime() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let left = LayoutView()
+        let right = LayoutView()
+        for view in [left, right] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        let constraints = [
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 5),
+            left.widthAnchor.constraint(equalToConstant: 40),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor, multiplier: 2),
+        ]
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        XCTAssertEqual(left.frame.minX, 10)
+        XCTAssertEqual(right.frame.minX, 55)
+        XCTAssertEqual(right.frame.width, 80)
+        XCTAssertTrue(constraints[1].firstItem === right && constraints[1].secondItem === left)
+
+        // Removing a view deactivates the constraints that mention it; the others keep holding.
+        right.removeFromSuperview()
+        root.layoutIfNeeded()
+        XCTAssertFalse(constraints[1].isActive)
+        XCTAssertFalse(constraints[3].isActive)
+        XCTAssertTrue(constraints[0].isActive && constraints[2].isActive)
+        XCTAssertEqual(left.frame.minX, 10)
+        XCTAssertEqual(left.frame.width, 40)
+    }
+}
