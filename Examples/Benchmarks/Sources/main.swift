@@ -29,7 +29,7 @@ let usage = """
       --profile      (stack) loop one builder for a profiler
       --growth N,N   (stack) only the growth tables, at these label counts (default 100,1000,10000);
                  with --profile, build and lay out one StackView of each count once
-      --only NAME    (dsl) build and lay out 200 cells of the DSLs whose names start with NAME, for a profiler
+      --only NAME    (dsl) build and lay out 200 cells of the DSL named NAME (else those starting with NAME), for a profiler
       --memory-scale X  (memory) multiply the operation counts by X
       --cells N,N    (engine) the cell counts of the chained feeds (default 100,1000,10000)
       --one KIND N   (engine) build and lay out one feed of N cells (independent, chained, scroll, floor;
