@@ -5,9 +5,11 @@ import LayoutCore
 /// A view that lays out a row or a column of views (UIKit's `UIStackView`), headless.
 ///
 /// The stack realises its arrangement as ordinary `LayoutConstraint`s (and one layout guide) in
-/// LayoutCore's engine, so it mixes with any other constraint. A stack of N views makes O(N)
-/// constraints; hiding or showing one view replaces only the few constraints around it, and the
-/// engine applies the change at the next `layoutIfNeeded()`.
+/// LayoutCore's engine, so it mixes with any other constraint. As UIKit's does, it makes them in the
+/// update pass before layout (``updateConstraints()``), once for all the views and options set before
+/// it. A stack of N views makes O(N) constraints; after that, hiding or showing one view replaces
+/// only the few constraints around it, and the engine applies the change at the next
+/// `layoutIfNeeded()`.
 ///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [icon, title, badge])
