@@ -304,3 +304,72 @@ final class StackViewTests: XCTestCase {
             root, ["a": CGRect(x: 0, y: 0, width: 10, height: 20), "b": CGRect(x: 0, y: 25, width: 30, height: 40)])
     }
 }
+
+/// A stack makes its constraints in the update pass before layout (as UIKit's `UIStackView` does),
+/// so that options set after arranging the views cost one build.
+final class StackViewUpdatePassTests: XCTestCase {
+    func testConstraintsWaitForTheUpdatePassAndAreMadeOnce() {
+        let (a, b) = (SizedView("a", 10, 20), SizedView("b", 30, 40))
+        let stack = StackView(arrangedSubviews: [a, b])
+        XCTAssertTrue(stack.constraints.isEmpty, "no constraints before the update pass")
+        XCTAssertTrue(stack.needsUpdateConstraints())
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 5
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        XCTAssertTrue(stack.constraints.isEmpty)
+        let root = makeRoot(stack)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        layout(root)
+        let made = stack.constraints.filter(\.isActive)
+        XCTAssertFalse(stack.needsUpdateConstraints())
+        assertConstraint(
+            stackConstraints(stack, "stack.canvas-start").first, a, .top, .equal, stack.layoutMarginsGuide, .top)
+        XCTAssertEqual(stackConstraints(stack, "stack.spacing").first?.constant, 5)
+        XCTAssertEqual(stack.frame.size, CGSize(width: 2 + 30 + 4, height: 1 + 20 + 5 + 40 + 3))
+        assertFrames(
+            root, ["a": CGRect(x: 2, y: 1, width: 10, height: 20), "b": CGRect(x: 2, y: 26, width: 30, height: 40)])
+
+        // Hiding, showing and adding once the constraints exist change them in place, at once.
+        b.isHidden = true
+        XCTAssertFalse(stack.needsUpdateConstraints())
+        XCTAssertTrue(stackConstraints(stack, "stack.canvas-end").first?.secondItem === a)
+        b.isHidden = false
+        layout(root)
+        XCTAssertFalse(made.allSatisfy(\.isActive), "the constraints around b were remade")
+        XCTAssertEqual(stack.frame.height, 1 + 20 + 5 + 40 + 3)
+
+        // An option replaces every constraint, in the next pass; until then the old ones hold.
+        stack.axis = .horizontal
+        XCTAssertTrue(stack.needsUpdateConstraints())
+        XCTAssertEqual(stackConstraints(stack, "stack.spacing").first?.firstAttribute, .top)
+        layout(root)
+        XCTAssertEqual(stackConstraints(stack, "stack.spacing").first?.firstAttribute, .left)
+        assertFrames(
+            root, ["a": CGRect(x: 2, y: 1, width: 10, height: 20), "b": CGRect(x: 17, y: 1, width: 30, height: 40)])
+    }
+
+    func testAStackBuiltAndChangedInsideAnotherIsUpdatedByTheRootsLayout() {
+        let (a, b, c) = (SizedView("a", 10, 20), SizedView("b", 30, 40), SizedView("c", 5, 5))
+        let inner = StackView(arrangedSubviews: [a, b])
+        inner.axis = .vertical
+        let outer = StackView(arrangedSubviews: [inner, c])
+        outer.alignment = .top
+        let root = makeRoot(outer)
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        layout(root)
+        XCTAssertEqual(outer.frame.size, CGSize(width: 35, height: 60))
+        XCTAssertEqual(inner.frame.size, CGSize(width: 30, height: 60))
+        inner.axis = .horizontal
+        layout(root)
+        XCTAssertEqual(inner.frame.size, CGSize(width: 40, height: 40))
+        XCTAssertEqual(c.frame.origin, CGPoint(x: 40, y: 0))
+    }
+
+    func testFittingSizeOfAStackNotYetLaidOut() {
+        let stack = StackView(arrangedSubviews: [SizedView("a", 10, 20), SizedView("b", 30, 40)])
+        stack.spacing = 4
+        XCTAssertEqual(stack.systemLayoutSizeFitting(.zero), CGSize(width: 44, height: 40))
+    }
+}

@@ -195,6 +195,8 @@ final class StackableBuilderTests: XCTestCase {
             view
             8
         }
+        // As in UIKit, a stack makes its constraints in the update pass before layout.
+        stack.updateConstraintsIfNeeded()
         let link = stack.constraints.first { $0.identifier == "stack.canvas-start" }
         XCTAssertEqual(link?.file, #fileID)
         XCTAssertEqual(link?.line, line)

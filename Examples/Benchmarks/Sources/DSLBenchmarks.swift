@@ -51,6 +51,12 @@ enum DSLBenchmarks {
                     root: cell.view, views: cell.views, layout: constrained(cell.view),
                     setGap: { cell.actionsGap.constant = $0 })
             },
+            DSL(name: "FixFlexKit, margins as offsets") { index in
+                let cell = FixFlexOffsetsFeedCell(FeedCell.Content(index))
+                return Cell(
+                    root: cell.view, views: cell.views, layout: constrained(cell.view),
+                    setGap: { cell.actionsGap.constant = $0 })
+            },
             DSL(name: "VisualRows") { index in
                 let cell = VisualRowsFeedCell(FeedCell.Content(index))
                 return Cell(
@@ -121,7 +127,9 @@ enum DSLBenchmarks {
         let dsls = self.dsls
         let arguments = CommandLine.arguments
         if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
-            return profile(dsls.filter { $0.name.hasPrefix(arguments[index + 1]) })
+            let name = arguments[index + 1]
+            let exact = dsls.filter { $0.name == name }
+            return profile(exact.isEmpty ? dsls.filter { $0.name.hasPrefix(name) } : exact)
         }
         let matching = check(dsls)
         printSizes(dsls)
@@ -203,8 +211,8 @@ enum DSLBenchmarks {
         return matching
     }
 
-    /// `benchmarks dsl --only NAME`: builds and lays out 200 cells of the DSLs whose names start with
-    /// NAME, then relays out one of them 1,000 times (in ``relayoutLoop(_:)``, to tell the two apart),
+    /// `benchmarks dsl --only NAME`: builds and lays out 200 cells of the DSL named NAME (or of those
+    /// whose names start with NAME), then relays out one of them 1,000 times (in ``relayoutLoop(_:)``, to tell the two apart),
     /// for a profiler (`valgrind --tool=callgrind`).
     static func profile(_ chosen: [DSL]) {
         for dsl in chosen {

@@ -105,6 +105,16 @@ enum StackBenchmarks {
     /// Rounds alternate between the builders, so that a busy machine slows them alike; the ratios
     /// are the medians of each round's ratio.
     static func run() {
+        if let index = CommandLine.arguments.firstIndex(of: "--growth") {
+            let list = CommandLine.arguments.dropFirst(index + 1).first { !$0.hasPrefix("-") }
+            let counts = list?.split(separator: ",").compactMap { Int($0) } ?? []
+            if CommandLine.arguments.contains("--profile") {
+                // One StackView column of each size, built and laid out once, for a profiler.
+                for count in counts { makeColumn(.stack, count: count).layoutIfNeeded() }
+                return
+            }
+            return runGrowth(counts: counts.isEmpty ? [100, 1000, 10_000] : counts)
+        }
         if CommandLine.arguments.contains("--profile") { return profile() }
         let builders = self.builders
         check()

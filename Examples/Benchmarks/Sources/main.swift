@@ -27,7 +27,9 @@ let usage = """
       --frames       (flex) read flex trees from standard input and print their frames
       --build-only   (stack) time building the cells without laying them out
       --profile      (stack) loop one builder for a profiler
-      --only NAME    (dsl) build and lay out 200 cells of the DSLs whose names start with NAME, for a profiler
+      --growth N,N   (stack) only the growth tables, at these label counts (default 100,1000,10000);
+                 with --profile, build and lay out one StackView of each count once
+      --only NAME    (dsl) build and lay out 200 cells of the DSL named NAME (else those starting with NAME), for a profiler
       --memory-scale X  (memory) multiply the operation counts by X
       --cells N,N    (engine) the cell counts of the chained feeds (default 100,1000,10000)
       --one KIND N   (engine) build and lay out one feed of N cells (independent, chained, scroll, floor;
@@ -37,6 +39,7 @@ let usage = """
     """
 let options = [
     "--kiwi-all", "--check", "--frames", "--build-only", "--profile", "--memory-scale", "--cells", "--one", "--only",
+    "--growth",
 ]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("-h") || arguments.contains("--help") {
@@ -52,7 +55,7 @@ if let option = arguments.first(where: { $0.hasPrefix("-") && !options.contains(
     exit(2)
 }
 /// Options that take a value (the value is not a group name).
-let valuedOptions: Set<String> = ["--memory-scale", "--cells", "--one", "--only"]
+let valuedOptions: Set<String> = ["--memory-scale", "--cells", "--one", "--only", "--growth"]
 var requested: [String] = []
 var skipNext = false
 for argument in arguments {

@@ -14,8 +14,9 @@ extension Stacker {
     /// with a safe value, so that the rest of the stack still lays out.
     mutating func addSizeConstraints(for item: any LayoutItem, of intent: SizingIntent, at index: Int, name: String) {
         let dimension = axis.dimension(of: item)
-        let part = "\(dimension.attribute)"
-        let label = "fx.\(axis.name)[\(index)]"
+        let part = dimension.attribute.description
+        let axisName = axis.name
+        var label: String { "fx.\(axisName)[\(index)]" }
         var made: [(LayoutConstraint, String)] = []
         switch intent.sizing {
         case .fix(let value):
@@ -78,9 +79,11 @@ extension Stacker {
     }
 
     /// A `Flex` bound, or nil with a diagnostic when it is not finite.
-    private func checkedBound(_ value: CGFloat, _ which: String, _ label: String, _ intent: SizingIntent) -> CGFloat? {
+    private func checkedBound(
+        _ value: CGFloat, _ which: String, _ label: @autoclosure () -> String, _ intent: SizingIntent
+    ) -> CGFloat? {
         guard value.isFinite else {
-            report(.invalidValue, "\(label): Flex(\(which): \(value)) is not finite; it was left out", intent)
+            report(.invalidValue, "\(label()): Flex(\(which): \(value)) is not finite; it was left out", intent)
             return nil
         }
         return value
@@ -88,11 +91,11 @@ extension Stacker {
 
     /// The `Fill` constraint of one item, or nil for the reference item.
     private mutating func fillConstraint(
-        _ dimension: LayoutDimension, weight: CGFloat, _ label: String, _ intent: SizingIntent
+        _ dimension: LayoutDimension, weight: CGFloat, _ label: @autoclosure () -> String, _ intent: SizingIntent
     ) -> LayoutConstraint? {
         var weight = weight
         if !(weight >= 0) || !weight.isFinite {
-            report(.invalidValue, "\(label): Fill(weight: \(weight)) must be 0 or more; 0 was used", intent)
+            report(.invalidValue, "\(label()): Fill(weight: \(weight)) must be 0 or more; 0 was used", intent)
             weight = 0
         }
         if let reference = fillReference {

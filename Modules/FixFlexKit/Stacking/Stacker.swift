@@ -53,17 +53,21 @@ struct Stacker<Anchor: StackAnchor> {
         }
         let startConstant = startOffset.map { finite($0, "startOffset of fx.\(axis.name)") }
         var previousEnds = startConstant == nil ? [] : [startAnchor]
+        var lastNames: (intent: String, items: [String]) = ("", [])
         for (index, intent) in intents.enumerated() {
-            let items = makeItems(for: intent, at: index)
+            let intentName = identifierPrefix(intent, index)
+            let items = makeItems(for: intent, named: intentName)
             let spacing = finite(intent.spacing, "spacingBefore of fx.\(axis.name)[\(index)]", intent)
+            lastNames = (intentName, [])
             for (target, item) in items.enumerated() {
-                let name = identifierPrefix(intent, index, target: target, of: items.count)
+                let name = items.count > 1 ? intentName + "[\(target)]" : intentName
+                if items.count > 1 { lastNames.items.append(name) }
                 let leading = axis.start(item)
                 for previous in previousEnds {
                     let constant = (index == 0 ? startConstant ?? 0 : 0) + spacing
                     let constraint = leading.constraint(
                         equalTo: previous, constant: constant, file: intent.file, line: intent.line)
-                    add(constraint, "\(leading.attribute)", name, intent)
+                    add(constraint, leading.attribute.description, name, intent)
                     intent.startConstraintHandler?(constraint)
                 }
                 addSizeConstraints(for: item, of: intent, at: index, name: name)
@@ -72,12 +76,11 @@ struct Stacker<Anchor: StackAnchor> {
         }
         if let endOffset {
             let constant = finite(endOffset, "endOffset of fx.\(axis.name)")
-            let index = intents.count - 1
             for (target, previous) in previousEnds.enumerated() {
                 let constraint = previous.constraint(
                     equalTo: endAnchor, constant: constant, file: last.file, line: last.line)
-                let name = identifierPrefix(last, index, target: target, of: previousEnds.count)
-                add(constraint, "\(previous.attribute)", name, last)
+                let name = previousEnds.count > 1 ? lastNames.items[target] : lastNames.intent
+                add(constraint, previous.attribute.description, name, last)
                 last.endConstraintHandler?(constraint)
             }
         }
@@ -85,8 +88,8 @@ struct Stacker<Anchor: StackAnchor> {
         return StackingResult(constraints: constraints, layoutGuides: layoutGuides)
     }
 
-    /// The intent's views (made ready for constraints) or a new guide added to the stack's view.
-    private mutating func makeItems(for intent: SizingIntent, at index: Int) -> [any LayoutItem] {
+    /// The intent's views (made ready for constraints) or a new guide, named `name`, added to the stack's view.
+    private mutating func makeItems(for intent: SizingIntent, named name: String) -> [any LayoutItem] {
         guard intent.views.isEmpty else {
             for view in intent.views {
                 view.translatesAutoresizingMaskIntoConstraints = false
@@ -98,7 +101,7 @@ struct Stacker<Anchor: StackAnchor> {
             return intent.views
         }
         let guide = LayoutGuide()
-        guide.identifier = "fx.\(axis.name)[\(index)].\(intent.sizing.name)"
+        guide.identifier = name
         base.addLayoutGuide(guide)
         layoutGuides.append(guide)
         intent.layoutGuideHandler?(guide)
@@ -106,12 +109,15 @@ struct Stacker<Anchor: StackAnchor> {
     }
 
     /// Names a constraint after where it came from (`fx.hstack[1].Flex.width.min @ File.swift:12`) and
-    /// records it.
+    /// records it. The name is made in one allocation: a stack names every constraint it makes.
     mutating func add(_ constraint: LayoutConstraint, _ part: String, _ prefix: String, _ intent: SizingIntent) {
-        var name = prefix
+        let location = location(of: intent)
+        var name = ""
+        name.reserveCapacity(prefix.utf8.count + 1 + part.utf8.count + location.utf8.count)
+        name += prefix
         name += "."
         name += part
-        name += location(of: intent)
+        name += location
         constraint.identifier = name
         constraints.append(constraint)
     }
@@ -125,16 +131,25 @@ struct Stacker<Anchor: StackAnchor> {
         return text
     }
 
-    /// `fx.hstack[2].Fix`, or `fx.hstack[3].Flex[1]` for the second view of a parallel intent.
-    private func identifierPrefix(_ intent: SizingIntent, _ index: Int, target: Int, of count: Int) -> String {
-        let prefix = "fx.\(axis.name)[\(index)].\(intent.sizing.name)"
-        return count > 1 ? prefix + "[\(target)]" : prefix
+    /// `fx.hstack[2].Fix`: the name of the intent's guide, and of its constraints (with `[1]` after
+    /// it for the second view of a parallel intent).
+    private func identifierPrefix(_ intent: SizingIntent, _ index: Int) -> String {
+        let kind = intent.sizing.name
+        let number = String(index)
+        var prefix = "fx."
+        prefix.reserveCapacity(3 + axis.name.utf8.count + 2 + number.utf8.count + 1 + kind.utf8.count + 4)
+        prefix += axis.name
+        prefix += "["
+        prefix += number
+        prefix += "]."
+        prefix += kind
+        return prefix
     }
 
     /// `value`, or 0 with a diagnostic when it is not finite.
-    func finite(_ value: CGFloat, _ what: String, _ intent: SizingIntent? = nil) -> CGFloat {
+    func finite(_ value: CGFloat, _ what: @autoclosure () -> String, _ intent: SizingIntent? = nil) -> CGFloat {
         guard !value.isFinite else { return value }
-        report(.invalidValue, "\(what) is \(value), not a finite number; 0 was used", intent)
+        report(.invalidValue, "\(what()) is \(value), not a finite number; 0 was used", intent)
         return 0
     }
 

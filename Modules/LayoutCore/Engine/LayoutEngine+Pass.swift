@@ -15,7 +15,7 @@ extension LayoutEngine {
                 view.needsLayoutFlag = false
                 view.layoutSubviews()
                 view.layoutAttachment?.didLayoutSubviews(of: view)
-                if hasPendingWork { updateFrames() }
+                if hasPendingWork || root.subtreeNeedsUpdateConstraints { updateFrames() }
             }
             stack.append(contentsOf: view.subviews.reversed())
         }
@@ -28,6 +28,7 @@ extension LayoutEngine {
     func updateFrames() {
         guard let root else { return }
         for _ in 0..<4 {
+            root.updateConstraintsIfNeeded()
             let changed = hasPendingWork
             sync()
             if changed { resetWrappingLabels() }

@@ -138,7 +138,8 @@ extension LayoutView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalPriority: LayoutPriority,
         verticalFittingPriority verticalPriority: LayoutPriority
     ) -> CGSize {
-        LayoutEngine.fittingSize(
+        updateConstraintsIfNeeded()
+        return LayoutEngine.fittingSize(
             of: self, target: targetSize, horizontal: horizontalPriority, vertical: verticalPriority)
     }
 

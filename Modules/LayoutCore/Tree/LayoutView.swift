@@ -90,6 +90,10 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var needsLayoutFlag = true
     var subtreeNeedsLayout = true
+    /// Whether ``updateConstraints()`` is due (``setNeedsUpdateConstraints()``).
+    var needsUpdateConstraintsFlag = false
+    /// Whether this view or one below it needs ``updateConstraints()``.
+    var subtreeNeedsUpdateConstraints = false
     var lastLaidOutSize: CGSize?
     // The constraint lists and the engine state are the engine's bookkeeping, read and written for
     // every constraint and never while another access to them is open: they skip the runtime's
@@ -172,6 +176,11 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// override it to position subviews by hand (as flex containers do). The default does nothing.
     open func layoutSubviews() {}
 
+    /// Makes or changes the view's own constraints, when ``setNeedsUpdateConstraints()`` asked for it:
+    /// called before the engine solves, subviews before their superviews (UIKit's update pass). The
+    /// default does nothing.
+    open func updateConstraints() {}
+
     /// The size the view would like within `size`. The default returns the current size, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
@@ -226,6 +235,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         rootView.existingEngine?.subtreeAttached(view)
         view.setNeedsLayout()
         setNeedsLayout()
+        if view.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
         if view.traitCollection != oldTraits {
             view.propagateTraitChange(from: oldTraits)
         }

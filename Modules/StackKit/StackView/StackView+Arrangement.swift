@@ -1,8 +1,11 @@
 import Foundation
 import LayoutCore
 
-/// Keeping the constraints up to date, incrementally: adding, removing, hiding and showing one view
-/// replaces only its own constraints and the link of the next visible view (or the end).
+/// Keeping the constraints up to date. A stack makes all its constraints in the update pass before
+/// the engine solves (``updateConstraints()``, as UIKit's `UIStackView` does), so that arranging many
+/// views and then setting options costs one build. Once made, they change incrementally: adding,
+/// removing, hiding and showing one view replaces only its own constraints and the link of the next
+/// visible view (or the end); an option replaces them all, again in the next update pass.
 extension StackView {
     // MARK: Finding neighbours
 
@@ -30,7 +33,7 @@ extension StackView {
 
     /// Adds the constraints of a newly arranged item (already in `items` at `index`).
     func arrange(_ item: ArrangedItem, at index: Int) {
-        guard hasConstraints else {
+        guard hasConstraints, !needsRearrange else {
             rearrange()
             return
         }
@@ -45,7 +48,7 @@ extension StackView {
     /// Takes the item at `index` out of the arrangement and out of `items`.
     func unarrange(at index: Int) {
         let item = items[index]
-        let wasVisible = item.isVisible && hasConstraints
+        let wasVisible = item.isVisible && hasConstraints && !needsRearrange
         item.cancelObservations()
         LayoutConstraint.deactivate(item.constraints)
         item.link = []
@@ -63,7 +66,7 @@ extension StackView {
     /// The view's `isHidden` changed: collapse it or bring it back.
     func visibilityChanged(_ item: ArrangedItem) {
         let visible = !item.view.isHidden
-        guard hasConstraints else {
+        guard hasConstraints, !needsRearrange else {
             item.isVisible = visible
             return
         }
@@ -117,25 +120,18 @@ extension StackView {
         LayoutConstraint.activate(endConstraints)
     }
 
-    /// Runs `changes` (adding many views) and then makes the constraints they need once: the end of
-    /// the arrangement once rather than after each view, and every constraint in one pass when the
-    /// stack had none yet.
+    /// Runs `changes` (adding many views to a stack that has its constraints) and then ends the
+    /// arrangement once rather than after each view.
     func batch(_ changes: () -> Void) {
         batchDepth += 1
         changes()
         batchDepth -= 1
-        guard batchDepth == 0 else { return }
-        if rearrangeAfterBatch {
-            rearrangeAfterBatch = false
-            rearrange()
-        } else if endNeedsUpdate {
-            updateEnd()
-        }
+        if batchDepth == 0 && endNeedsUpdate { updateEnd() }
     }
 
     /// The intrinsic size of a view changed: its proportion in `fillProportionally` follows.
     func intrinsicSizeChanged(_ item: ArrangedItem) {
-        guard hasConstraints, item.isVisible, distribution == .fillProportionally else { return }
+        guard hasConstraints, !needsRearrange, item.isVisible, distribution == .fillProportionally else { return }
         LayoutConstraint.deactivate(item.placement)
         item.placement = makePlacement(item)
         LayoutConstraint.activate(item.placement)
@@ -162,17 +158,23 @@ extension StackView {
 
     // MARK: The whole stack
 
-    /// Makes every constraint again: the axis, distribution, alignment, canvas or direction changed.
+    /// Asks for every constraint to be made again in the next update pass: the first view was
+    /// arranged, or the axis, distribution, alignment, canvas or direction changed.
     ///
     /// A stack that never arranged a view makes none (as in UIKit, an empty stack has no size of its
-    /// own); within ``batch(_:)`` the work waits for the batch's end.
+    /// own). Until the update pass, the constraints made before stay as they were.
     func rearrange() {
         geometry = StackGeometry(axis: axis, direction: effectiveUserInterfaceLayoutDirection)
         guard !items.isEmpty || hasConstraints else { return }
-        guard batchDepth == 0 else {
-            rearrangeAfterBatch = true
-            return
-        }
+        guard !needsRearrange else { return }
+        needsRearrange = true
+        setNeedsUpdateConstraints()
+    }
+
+    /// Makes every constraint of the stack, replacing those it had.
+    func makeAllConstraints() {
+        needsRearrange = false
+        geometry = StackGeometry(axis: axis, direction: effectiveUserInterfaceLayoutDirection)
         hasConstraints = true
         endNeedsUpdate = false
         var old = sharedConstraints + endConstraints

@@ -5,9 +5,11 @@ import LayoutCore
 /// A view that lays out a row or a column of views (UIKit's `UIStackView`), headless.
 ///
 /// The stack realises its arrangement as ordinary `LayoutConstraint`s (and one layout guide) in
-/// LayoutCore's engine, so it mixes with any other constraint. A stack of N views makes O(N)
-/// constraints; hiding or showing one view replaces only the few constraints around it, and the
-/// engine applies the change at the next `layoutIfNeeded()`.
+/// LayoutCore's engine, so it mixes with any other constraint. As UIKit's does, it makes them in the
+/// update pass before layout (``updateConstraints()``), once for all the views and options set before
+/// it. A stack of N views makes O(N) constraints; after that, hiding or showing one view replaces
+/// only the few constraints around it, and the engine applies the change at the next
+/// `layoutIfNeeded()`.
 ///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [icon, title, badge])
@@ -64,12 +66,14 @@ open class StackView: LayoutView {
     }
 
     var items: [ArrangedItem] = []
-    /// Whether the stack has made its constraints: from its first arranged view on.
+    /// Whether the stack has made its constraints: from the first update pass after its first
+    /// arranged view on.
     var hasConstraints = false
+    /// Whether every constraint waits to be made again in the next update pass (``rearrange()``).
+    var needsRearrange = false
     /// How many ``batch(_:)`` calls are running.
     var batchDepth = 0
-    /// Within a batch: whether the whole arrangement, or only its end, waits for the batch's end.
-    var rearrangeAfterBatch = false
+    /// Within a batch: whether the end of the arrangement waits for the batch's end.
     var endNeedsUpdate = false
     var geometry = StackGeometry(axis: .horizontal, direction: .leftToRight)
     /// The constraints from the last visible view to the canvas end (or that collapse an empty stack).
@@ -205,6 +209,12 @@ open class StackView: LayoutView {
         if previousTraitCollection?.layoutDirection != effectiveUserInterfaceLayoutDirection {
             rearrange()
         }
+    }
+
+    /// Makes the stack's constraints when its views or options changed since they were made.
+    open override func updateConstraints() {
+        if needsRearrange { makeAllConstraints() }
+        super.updateConstraints()
     }
 
     /// Brings the layout margins of views aligned with an ancestor's margins up to date.
