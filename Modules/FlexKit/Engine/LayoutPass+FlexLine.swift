@@ -25,7 +25,7 @@ extension LayoutPass {
             let margin = (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
             let leadingGap = isFirst ? 0 : gap
             let basis = (style + child).clampedToMinMax(
-                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if sizeConsumed + basis + margin + leadingGap > c.availableInnerMain && c.isWrap && !isFirst {
                 break
             }

@@ -51,7 +51,7 @@ extension LayoutPass {
             defer { child = nextLayoutChild(child, c.node) }
             guard isInFlow(child) else { continue }
             let basis = (style + child).clampedToMinMax(
-                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if line.remainingFreeSpace < 0 {
                 let scaledShrink = yogaFloat(-flexShrink(child) * basis)
                 if !scaledShrink.isNaN && scaledShrink != 0 {
@@ -97,7 +97,7 @@ extension LayoutPass {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
             let basis = (style + child).clampedToMinMax(
-                layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+                layout[child].computedFlexBasis, mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             var mainSize = basis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
                 let scaledShrink = yogaFloat(-flexShrink(child) * basis)
@@ -238,7 +238,7 @@ extension LayoutPass {
             if isInFlow(child) {
                 let flexBase = layout[child].computedFlexBasis
                 clampedBases += (style + child).clampedToMinMax(
-                    flexBase, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                    flexBase, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
                 base[index] = flexBase
                 sizes[index] = boundMain(
                     child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
@@ -326,7 +326,7 @@ extension LayoutPass {
         while child != line.end {
             if isInFlow(child) {
                 let basis = (style + child).clampedToMinMax(
-                    layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                    layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
                 distributed += sizes[index] - basis
                 layOutFlexedItem(&c, child, mainSize: sizes[index])
                 index += 1

@@ -12,7 +12,7 @@ extension LayoutPass {
 
         // A content-sized container has no free space, unless its min size leaves some.
         if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {
-            let minimum = (style + node).resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            let minimum = (style + node).resolvedMin(mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if (style + node).minDimension(mainAxis).isDefined && !minimum.isNaN {
                 let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace
@@ -80,8 +80,8 @@ extension LayoutPass {
                 line.mainDim +=
                     (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
                     + (style + child).clampedToMinMax(
-                        layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize,
-                        c.ownerWidth)
+                        layout[child].computedFlexBasis, mainAxis, direction, c.itemMainOwnerSize,
+                        c.itemOwnerWidth)
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += outerSize(child, mainAxis, c.availableInnerWidth)

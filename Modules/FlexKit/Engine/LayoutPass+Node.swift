@@ -124,6 +124,11 @@ extension LayoutPass {
         if web {
             container.mainGapIsCyclic = container.sizingModeMain != .stretchFit
             container.crossGapIsCyclic = container.sizingModeCross != .stretchFit
+            container.itemMainOwnerSize = isMainAxisRow ? innerWidth : innerHeight
+            container.itemOwnerWidth = innerWidth
+        } else {
+            container.itemMainOwnerSize = container.mainAxisOwnerSize
+            container.itemOwnerWidth = ownerWidth
         }
         return container
     }

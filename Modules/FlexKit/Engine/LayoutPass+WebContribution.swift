@@ -40,7 +40,7 @@ extension LayoutPass {
             }
             total +=
                 (style + child).clampedToMinMax(
-                    contribution, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                    contribution, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
                 + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth) + (isFirst ? 0 : gap)
             isFirst = false
         }
