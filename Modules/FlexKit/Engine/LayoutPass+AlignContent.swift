@@ -141,7 +141,7 @@ extension LayoutPass {
                 {
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
-                        c.availableInnerHeight, performLayout: true)
+                        definiteInnerHeight(c), performLayout: true)
                 }
             }
         case .baseline:

@@ -76,6 +76,6 @@ extension LayoutPass {
             childHeight.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(
             child, childWidth, childHeight, direction, widthMode, heightMode, c.availableInnerWidth,
-            c.availableInnerHeight, performLayout: true)
+            definiteInnerHeight(c), performLayout: true)
     }
 }

@@ -190,7 +190,7 @@ extension LayoutPass {
         let childHeightMode = c.isMainAxisRow ? childCrossMode : childMainMode
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
-            c.availableInnerWidth, c.availableInnerHeight, performLayout: c.performLayout && !requiresStretchLayout)
+            c.availableInnerWidth, definiteInnerHeight(c), performLayout: c.performLayout && !requiresStretchLayout)
         if layout[child].hadOverflow { layout[node].hadOverflow = true }
     }
 }
