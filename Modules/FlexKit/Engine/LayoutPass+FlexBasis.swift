@@ -246,10 +246,17 @@ extension LayoutPass {
                 ownerWidth: ownerWidth, clamped: basis)
         }
         if web && !ratio.isNaN && mainMode != .stretchFit {
-            // The web's defaults: a box with an aspect ratio and no main size takes it through the
-            // ratio from its cross size (Flexbox 9.2 step 3E with CSS Box Sizing 4).
-            let transferred = sizeThroughRatio(
-                child, (layout + child).measured(c.crossAxis), from: c.crossAxis, direction, ownerWidth, ownerHeight)
+            // The web's defaults: a box with an aspect ratio and no definite main size takes its flex
+            // base size through the ratio from its cross size (Flexbox 9.2 step 3E with CSS Box Sizing 4,
+            // 5.1) in a column, where the cross size is the width its content gives; in a row, the
+            // height its content gives does not transfer (it depends on the width), only what its
+            // padding, border, min and max give.
+            let childDirection = resolveDirection(child, direction)
+            let cross =
+                isMainAxisRow
+                ? (style + child).paddingAndBorder(c.crossAxis, childDirection, ownerWidth)
+                : (layout + child).measured(c.crossAxis)
+            let transferred = sizeThroughRatio(child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
             basis = empty ? transferred : maxOrDefined(basis, transferred)
         }

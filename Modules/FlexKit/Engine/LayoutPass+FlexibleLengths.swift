@@ -160,6 +160,11 @@ extension LayoutPass {
                     child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
                     c.availableInnerHeight) + marginCross
             childCrossMode = .stretchFit
+            if web {
+                // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).
+                let content = ratioDependentContentSize(&c, child, mainSize: childMainSize)
+                if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
+            }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
             && !(c.isWrap && c.mainAxisOverflows) && stretches
         {
@@ -352,5 +357,23 @@ extension LayoutPass {
                 && !st.isTrailingMarginAuto(c.crossAxis, c.direction)
         else { return .nan }
         return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth)
+    }
+}
+
+extension LayoutPass {
+    /// The web's defaults: the automatic minimum cross size of an item whose cross size its aspect ratio
+    /// gives (CSS Sizing 4, 5.1's automatic minimum in the ratio-dependent axis): its content's size at
+    /// its main size, unless it sets a min cross size or clips its overflow (NaN then).
+    func ratioDependentContentSize(_ c: inout FlexContainer, _ child: Int, mainSize: Double) -> Double {
+        let st = style + child
+        guard st.pointee.overflow == .visible && !st.minDimension(c.crossAxis).isDefined else { return .nan }
+        guard links[child].hasMeasure || layoutChildCount(child) > 0 else { return .nan }
+        let width = c.isMainAxisRow ? mainSize : .nan
+        let height = c.isMainAxisRow ? .nan : mainSize
+        layoutNode(
+            child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
+            c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(c),
+            performLayout: false)
+        return (layout + child).measured(c.crossAxis)
     }
 }
