@@ -66,7 +66,7 @@ extension LayoutPass {
                             + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
                         let descent =
                             layout[child].measuredHeight
-                            + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
+                            + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -129,12 +129,12 @@ extension LayoutPass {
                 let childWidth =
                     c.isMainAxisRow
                     ? layout[child].measuredWidth
-                        + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+                        + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
                     : leadPerLine + lineHeight
                 let childHeight =
                     !c.isMainAxisRow
                     ? layout[child].measuredHeight
-                        + (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+                        + (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
                     : leadPerLine + lineHeight
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))

@@ -51,7 +51,7 @@ extension LayoutPass {
             }
             total +=
                 layout[child].computedFlexBasis
-                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
         }
         return total
     }
@@ -140,8 +140,8 @@ extension LayoutPass {
         var childHeight = Double.nan
         var childWidthMode = SizingMode.maxContent
         var childHeightMode = SizingMode.maxContent
-        let marginRow = (style + child).marginForAxis(.row, ownerWidth)
-        let marginColumn = (style + child).marginForAxis(.column, ownerWidth)
+        let marginRow = (style + child).marginForAxis(.row, ownerWidth, c.direction)
+        let marginColumn = (style + child).marginForAxis(.column, ownerWidth, c.direction)
 
         if isRowDefinite {
             childWidth = (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
@@ -281,7 +281,7 @@ extension LayoutPass {
             guard size.1 != .maxContent && !size.0.isNaN else { return .nan }
             return max(
                 0,
-                size.0 - st.marginForAxis(axis, ownerWidth) - st.paddingAndBorder(axis, childDirection, ownerWidth))
+                size.0 - st.marginForAxis(axis, ownerWidth, direction) - st.paddingAndBorder(axis, childDirection, ownerWidth))
         }
         let innerMain = inner(main, axis)
         let innerCross = inner(cross, crossAxis)
@@ -303,12 +303,12 @@ extension LayoutPass {
         }
         var maxSize =
             (style + node).resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
-            + (style + node).marginForAxis(axis, ownerWidth)
+            + (style + node).marginForAxis(axis, ownerWidth, direction)
         if web {
             // A larger min beats the max (CSS 2.1, 10.4).
             let minSize =
                 (style + node).resolvedMin(axis, direction, ownerAxisSize, ownerWidth)
-                + (style + node).marginForAxis(axis, ownerWidth)
+                + (style + node).marginForAxis(axis, ownerWidth, direction)
             if minSize > maxSize { maxSize = minSize }
         }
         switch mode {

@@ -137,8 +137,8 @@ extension LayoutPass {
         let mainAxis = c.mainAxis
         let crossAxis = c.crossAxis
         let direction = c.direction
-        let marginMain = (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
-        let marginCross = (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+        let marginMain = (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction)
+        let marginCross = (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
         var childCrossSize = Double.nan
         var childMainSize = flexedSize + marginMain
         var childCrossMode = SizingMode.maxContent
@@ -356,7 +356,7 @@ extension LayoutPass {
                 && !st.isLeadingMarginAuto(c.crossAxis, c.direction)
                 && !st.isTrailingMarginAuto(c.crossAxis, c.direction)
         else { return .nan }
-        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth)
+        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth, c.direction)
     }
 }
 

@@ -78,7 +78,7 @@ extension LayoutPass {
             if canSkipFlex {
                 // The items were not flexed, so their measured sizes are not known: use the bases.
                 line.mainDim +=
-                    (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
+                    (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction)
                     + (style + child).clampedToMinMax(
                         layout[child].computedFlexBasis, mainAxis, direction, c.itemMainOwnerSize,
                         c.itemOwnerWidth)
@@ -91,7 +91,7 @@ extension LayoutPass {
                         + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
                     let descent =
                         layout[child].measuredHeight
-                        + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
+                        + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {

@@ -41,7 +41,7 @@ extension LayoutPass {
             total +=
                 (style + child).clampedToMinMax(
                     contribution, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
-                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth) + (isFirst ? 0 : gap)
+                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction) + (isFirst ? 0 : gap)
             isFirst = false
         }
         return total

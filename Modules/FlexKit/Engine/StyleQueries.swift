@@ -72,9 +72,18 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         marginValue(axis.inlineEndEdge(direction), direction, width)
     }
 
-    /// The sum of both margins on an axis (the same in either direction).
-    @inline(__always) func marginForAxis(_ axis: FlexDirection, _ width: Double) -> Double {
+    /// The sum of both margins on an axis: LTR's (Yoga's), unless the web's defaults give the node other
+    /// left and right margins in RTL (`direction` is the owner's; the node's own direction beats it).
+    @inline(__always) func marginForAxis(
+        _ axis: FlexDirection, _ width: Double, _ direction: FlexTextDirection = .ltr
+    ) -> Double {
         guard hasMargin else { return 0 }
+        if axis.isRow && pointee.rtlMarginsDiffer
+            && (pointee.direction == .inherit ? direction : pointee.direction) == .rtl
+        {
+            return zeroIfUndefined(pointee.rtl.margin.left.resolve(width))
+                + zeroIfUndefined(pointee.rtl.margin.right.resolve(width))
+        }
         return axis.isRow
             ? zeroIfUndefined(pointee.margin.left.resolve(width)) + zeroIfUndefined(pointee.margin.right.resolve(width))
             : zeroIfUndefined(pointee.margin.top.resolve(width)) + zeroIfUndefined(pointee.margin.bottom.resolve(width))
