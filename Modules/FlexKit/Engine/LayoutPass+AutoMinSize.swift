@@ -20,10 +20,10 @@ extension LayoutPass {
             var cross = st.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
             if cross.isNaN { cross = stretchedCross }
-            if !cross.isNaN {
-                transferred = sizeThroughRatio(
-                    child, cross, from: crossAxis, direction, ownerWidth, ownerHeight)
-            }
+            // Without a definite cross size, what the cross axis' padding, border, min and max give
+            // through the ratio still bounds the min-content size (CSS Sizing 4, 5.1).
+            if cross.isNaN { cross = st.paddingAndBorder(crossAxis, resolveDirection(child, direction), ownerWidth) }
+            transferred = sizeThroughRatio(child, cross, from: crossAxis, direction, ownerWidth, ownerHeight)
         }
         // The content size suggestion (Flexbox 4.5): the min-content size.
         var floor: Double

@@ -199,12 +199,17 @@ extension LayoutPass {
 
         // An item without a cross size that will be stretched is measured at the container's cross size.
         let stretches = alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
+        // The web's defaults: a stretched cross size is definite only in a single line (Flexbox 9.8), so
+        // only there does the ratio take the main size from it.
+        let ratioFromStretch = !ratio.isNaN && !(web && c.isWrap)
+        var measuredAtStretch = false
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit
         {
             childWidth = width
             childWidthMode = .stretchFit
-            if !ratio.isNaN {
+            measuredAtStretch = true
+            if ratioFromStretch {
                 childHeight = sizeThroughRatio(
                     child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
                 if web { childHeight += marginColumn }
@@ -216,7 +221,8 @@ extension LayoutPass {
         {
             childHeight = height
             childHeightMode = .stretchFit
-            if !ratio.isNaN {
+            measuredAtStretch = true
+            if ratioFromStretch {
                 childWidth = sizeThroughRatio(
                     child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
                 if web { childWidth += marginRow }
@@ -253,7 +259,7 @@ extension LayoutPass {
             // padding, border, min and max give.
             let childDirection = resolveDirection(child, direction)
             let cross =
-                isMainAxisRow
+                isMainAxisRow || measuredAtStretch
                 ? (style + child).paddingAndBorder(c.crossAxis, childDirection, ownerWidth)
                 : (layout + child).measured(c.crossAxis)
             let transferred = sizeThroughRatio(child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight)

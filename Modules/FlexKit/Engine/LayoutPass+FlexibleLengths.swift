@@ -154,7 +154,11 @@ extension LayoutPass {
         // is stretched to one (Flexbox 9.4 step 11).
         let stretchedDefinite =
             web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
-        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) {
+        // In a column whose width is not definite, a stretched item's width is its content's: the ratio
+        // does not give it from the flexed height (the container's width comes from its items'
+        // contributions, Flexbox 9.9.2).
+        let stretchedInIndefiniteColumn = web && stretches && !c.isMainAxisRow && !stretchedDefinite
+        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn {
             childCrossSize =
                 sizeThroughRatio(
                     child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
