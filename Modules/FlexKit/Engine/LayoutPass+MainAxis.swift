@@ -52,8 +52,8 @@ extension LayoutPass {
 
         line.mainDim = leadingPaddingAndBorder + leadingMainDim
         line.crossDim = 0
-        var maxAscent = 0.0
-        var maxDescent = 0.0
+        var maxAscent = web ? Double.nan : 0.0
+        var maxDescent = web ? Double.nan : 0.0
         let isBaseline = c.isBaselineLayout
         let autoMarginShare =
             line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
@@ -85,7 +85,8 @@ extension LayoutPass {
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += outerSize(child, mainAxis, c.availableInnerWidth)
-                if isBaseline {
+                // The web's defaults: only the items aligned by baselines share them (Flexbox 8.3).
+                if isBaseline && (!web || alignment(of: child, in: node) == .baseline) {
                     let ascent =
                         baseline(of: child)
                         + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
@@ -101,7 +102,7 @@ extension LayoutPass {
         }
         line.mainDim += trailingPaddingAndBorder
         if isBaseline {
-            line.crossDim = maxAscent + maxDescent
+            line.crossDim = web ? maxOrDefined(line.crossDim, maxAscent + maxDescent) : maxAscent + maxDescent
         }
     }
 }
