@@ -77,11 +77,17 @@ extension LayoutPass {
             }
             if canSkipFlex {
                 // The items were not flexed, so their measured sizes are not known: use the bases.
-                line.mainDim +=
-                    (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction)
-                    + (style + child).clampedToMinMax(
-                        layout[child].computedFlexBasis, mainAxis, direction, c.itemMainOwnerSize,
-                        c.itemOwnerWidth)
+                var size = (style + child).clampedToMinMax(
+                    layout[child].computedFlexBasis, mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+                if web && c.sizingModeMain != .stretchFit {
+                    // The hypothetical main size, the automatic minimum included (Flexbox 9.2 step 3): a
+                    // container of indefinite main size is as large as its items' (9.9.1).
+                    let minimum = automaticMinimumSize(
+                        child, mainAxis, direction, c.availableInnerMain, c.availableInnerWidth,
+                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child))
+                    if minimum > size { size = minimum }
+                }
+                line.mainDim += (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction) + size
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += outerSize(child, mainAxis, c.availableInnerWidth)
