@@ -55,9 +55,9 @@ extension LayoutPass {
         for slot in 0..<first
         where (!ownerMattersHere || measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, true))
             && yogaCanReuse(
-            measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
-            heightMode: request.heightMode, height: request.height, marginRow: marginRow,
-            marginColumn: marginColumn, scale: pointScaleFactor)
+                measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
+                heightMode: request.heightMode, height: request.height, marginRow: marginRow,
+                marginColumn: marginColumn, scale: pointScaleFactor)
         {
             if tracksHistory { checkLeafReuse(node, measurements[base &+ slot], request, marginRow, marginColumn) }
             return .measurement(slot, .yoga)

@@ -287,7 +287,8 @@ extension LayoutPass {
             guard size.1 != .maxContent && !size.0.isNaN else { return .nan }
             return max(
                 0,
-                size.0 - st.marginForAxis(axis, ownerWidth, direction) - st.paddingAndBorder(axis, childDirection, ownerWidth))
+                size.0 - st.marginForAxis(axis, ownerWidth, direction)
+                    - st.paddingAndBorder(axis, childDirection, ownerWidth))
         }
         let innerMain = inner(main, axis)
         let innerCross = inner(cross, crossAxis)
