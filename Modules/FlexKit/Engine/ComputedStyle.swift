@@ -22,10 +22,13 @@ struct ComputedStyle: Equatable {
         var padding = (left: StyleLength.undefined, right: StyleLength.undefined)
         var border = (left: StyleLength.undefined, right: StyleLength.undefined)
         var position = (left: StyleLength.undefined, right: StyleLength.undefined)
+        /// The web's defaults: the margins here do not sum to the LTR ones (a start or end margin beside
+        /// a physical one), so a margin sum follows the direction; Yoga's sums are LTR's.
+        var marginSumDiffers = false
 
         static func == (lhs: RightToLeftEdges, rhs: RightToLeftEdges) -> Bool {
             lhs.margin == rhs.margin && lhs.padding == rhs.padding && lhs.border == rhs.border
-                && lhs.position == rhs.position
+                && lhs.position == rhs.position && lhs.marginSumDiffers == rhs.marginSumDiffers
         }
     }
 
@@ -43,9 +46,6 @@ struct ComputedStyle: Equatable {
     var flags: Flags = []
     /// The web's defaults: a min beats a max below it (CSS 2.1, 10.4); Yoga lets the max win.
     var minBeatsMax = false
-    /// The web's defaults: the left and right margins in RTL do not sum to those in LTR (a start or end
-    /// margin beside a physical one), so the sum follows the direction; Yoga's sums are LTR's.
-    var rtlMarginsDiffer = false
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
     var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
@@ -141,7 +141,7 @@ struct ComputedStyle: Equatable {
         if margin != marginRTL || padding != paddingRTL || border != borderRTL || position != positionRTL {
             flags.insert(.directional)
         }
-        rtlMarginsDiffer =
+        rtl.marginSumDiffers =
             web
             && !((margin.left == marginRTL.left && margin.right == marginRTL.right)
                 || (margin.left == marginRTL.right && margin.right == marginRTL.left))

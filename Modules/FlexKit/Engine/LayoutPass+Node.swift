@@ -43,11 +43,9 @@ extension LayoutPass {
             }
         }
         if web && widthMode == .fitContent && !width.isNaN {
-            // Fit-content is at least the min-content size (CSS Sizing 3, 5.2): a box whose content
-            // cannot narrow to the space offered overflows it at that size.
-            let minimum = minContentSize(node, .row, direction, ownerWidth, ownerHeight)
-            if minimum > width {
-                width = (style + node).bound(minimum, .row, direction, ownerWidth, ownerWidth)
+            let minimum = webFitContentMinimum(node, width, direction, ownerWidth, ownerHeight)
+            if !minimum.isNaN {
+                width = minimum
                 widthMode = .stretchFit
             }
         }

@@ -78,15 +78,21 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         _ axis: FlexDirection, _ width: Double, _ direction: FlexTextDirection = .ltr
     ) -> Double {
         guard hasMargin else { return 0 }
-        if axis.isRow && pointee.rtlMarginsDiffer
-            && (pointee.direction == .inherit ? direction : pointee.direction) == .rtl
-        {
-            return zeroIfUndefined(pointee.rtl.margin.left.resolve(width))
-                + zeroIfUndefined(pointee.rtl.margin.right.resolve(width))
+        if axis.isRow && pointee.flags.contains(.directional) && pointee.rtl.marginSumDiffers {
+            return directionalMarginSum(width, direction)
         }
         return axis.isRow
             ? zeroIfUndefined(pointee.margin.left.resolve(width)) + zeroIfUndefined(pointee.margin.right.resolve(width))
             : zeroIfUndefined(pointee.margin.top.resolve(width)) + zeroIfUndefined(pointee.margin.bottom.resolve(width))
+    }
+
+    /// The horizontal margin sum of a node whose RTL margins sum otherwise than its LTR ones (out of
+    /// line: the common case stays small where `marginForAxis` is inlined).
+    @inline(never) private func directionalMarginSum(_ width: Double, _ direction: FlexTextDirection) -> Double {
+        let edges =
+            (pointee.direction == .inherit ? direction : pointee.direction) == .rtl
+            ? pointee.rtl.margin : (left: pointee.margin.left, right: pointee.margin.right)
+        return zeroIfUndefined(edges.left.resolve(width)) + zeroIfUndefined(edges.right.resolve(width))
     }
 
     @inline(__always) func isLeadingMarginAuto(_ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
