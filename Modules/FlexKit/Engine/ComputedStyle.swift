@@ -22,10 +22,13 @@ struct ComputedStyle: Equatable {
         var padding = (left: StyleLength.undefined, right: StyleLength.undefined)
         var border = (left: StyleLength.undefined, right: StyleLength.undefined)
         var position = (left: StyleLength.undefined, right: StyleLength.undefined)
+        /// The web's defaults: the margins here do not sum to the LTR ones (a start or end margin beside
+        /// a physical one), so a margin sum follows the direction; Yoga's sums are LTR's.
+        var marginSumDiffers = false
 
         static func == (lhs: RightToLeftEdges, rhs: RightToLeftEdges) -> Bool {
             lhs.margin == rhs.margin && lhs.padding == rhs.padding && lhs.border == rhs.border
-                && lhs.position == rhs.position
+                && lhs.position == rhs.position && lhs.marginSumDiffers == rhs.marginSumDiffers
         }
     }
 
@@ -113,14 +116,19 @@ struct ComputedStyle: Equatable {
         columnGap = StyleLength(style.gap.resolvedColumn)
         rowGap = StyleLength(style.gap.resolvedRow)
 
-        margin = EdgeLengths(style.margin, .ltr)
-        padding = EdgeLengths(style.padding, .ltr)
-        border = EdgeLengths(style.border, .ltr)
-        position = EdgeLengths(style.position, .ltr)
-        let marginRTL = EdgeLengths(style.margin, .rtl)
-        let paddingRTL = EdgeLengths(style.padding, .rtl)
-        let borderRTL = EdgeLengths(style.border, .rtl)
-        let positionRTL = EdgeLengths(style.position, .rtl)
+        // The web's defaults: a node that sets its direction resolves its own start and end edges in
+        // it, whatever its owner's (CSS Logical 1, 4); Yoga resolves an item's in its container's.
+        let ownDirection = web && style.direction != .inherit ? style.direction : FlexTextDirection.inherit
+        let asLTR = ownDirection == .inherit ? FlexTextDirection.ltr : ownDirection
+        let asRTL = ownDirection == .inherit ? FlexTextDirection.rtl : ownDirection
+        margin = EdgeLengths(style.margin, asLTR)
+        padding = EdgeLengths(style.padding, asLTR)
+        border = EdgeLengths(style.border, asLTR)
+        position = EdgeLengths(style.position, asLTR)
+        let marginRTL = EdgeLengths(style.margin, asRTL)
+        let paddingRTL = EdgeLengths(style.padding, asRTL)
+        let borderRTL = EdgeLengths(style.border, asRTL)
+        let positionRTL = EdgeLengths(style.position, asRTL)
         rtl.margin = (marginRTL.left, marginRTL.right)
         rtl.padding = (paddingRTL.left, paddingRTL.right)
         rtl.border = (borderRTL.left, borderRTL.right)
@@ -133,6 +141,10 @@ struct ComputedStyle: Equatable {
         if margin != marginRTL || padding != paddingRTL || border != borderRTL || position != positionRTL {
             flags.insert(.directional)
         }
+        rtl.marginSumDiffers =
+            web
+            && !((margin.left == marginRTL.left && margin.right == marginRTL.right)
+                || (margin.left == marginRTL.right && margin.right == marginRTL.left))
         let insets = style.position
         if insets.left.isDefined || insets.right.isDefined || insets.all.isDefined || insets.horizontal.isDefined
             || insets.start.isDefined || insets.end.isDefined

@@ -33,6 +33,12 @@ struct FlexContainer {
     var mainAxisOverflows = false
     /// Items align on baselines (computed once per container, not per line).
     var isBaselineLayout = false
+    /// What an item's min and max main size resolve their percentages against when they clamp its flex
+    /// base size: Yoga's container's owner size, the web's the container's inner size (NaN when sized by
+    /// its content: the percentages are then cyclic, CSS Sizing 3, 5.2.1), set by `makeContainer`.
+    var itemMainOwnerSize = Double.nan
+    /// The width an item's percentage paddings resolve against in that clamp, likewise.
+    var itemOwnerWidth = Double.nan
 }
 
 /// One flex line (CSS §9.3): a run of consecutive layout children and what was computed for it.

@@ -70,8 +70,8 @@ extension LayoutPass {
         let st = style + child
         var childWidth = Double.nan
         var childHeight = Double.nan
-        let marginRow = st.marginForAxis(.row, blockWidth)
-        let marginColumn = st.marginForAxis(.column, blockWidth)
+        let marginRow = st.marginForAxis(.row, blockWidth, direction)
+        let marginColumn = st.marginForAxis(.column, blockWidth, direction)
 
         if st.hasDefiniteLength(.row, blockWidth) {
             childWidth = st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
@@ -134,8 +134,8 @@ extension LayoutPass {
             layoutNode(
                 child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
                 performLayout: false)
-            childWidth = layout[child].measuredWidth + st.marginForAxis(.row, blockWidth)
-            childHeight = layout[child].measuredHeight + st.marginForAxis(.column, blockWidth)
+            childWidth = layout[child].measuredWidth + st.marginForAxis(.row, blockWidth, direction)
+            childHeight = layout[child].measuredHeight + st.marginForAxis(.column, blockWidth, direction)
         }
         layoutNode(
             child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
@@ -236,7 +236,7 @@ extension LayoutPass {
         if insetsIncludePadding {
             contentSize -= lay.pointee.padding[axis.leadingEdge] + lay.pointee.padding[axis.trailingEdge]
         }
-        let childOuter = (layout + child).measured(axis) + (style + child).marginForAxis(axis, blockWidth)
+        let childOuter = (layout + child).measured(axis) + (style + child).marginForAxis(axis, blockWidth, direction)
         var position =
             (contentSize - childOuter) / 2 + lay.pointee.border[axis.leadingEdge]
             + (style + child).leadingMargin(axis, direction, blockWidth)

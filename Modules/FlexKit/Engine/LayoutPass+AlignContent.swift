@@ -50,8 +50,10 @@ extension LayoutPass {
         for lineIndex in 0..<lineCount {
             let lineStart = lineEnd
             var lineHeight = 0.0
-            var maxAscent = 0.0
-            var maxDescent = 0.0
+            // The web's defaults: the largest of the baseline-sharing group's ascents and descents,
+            // negative ones (negative margins) included; Yoga's start at 0.
+            var maxAscent = web ? Double.nan : 0.0
+            var maxDescent = web ? Double.nan : 0.0
             var child = lineStart
             while child >= 0 {
                 if style[child].display != .none && style[child].positionType != .absolute {
@@ -66,7 +68,7 @@ extension LayoutPass {
                             + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
                         let descent =
                             layout[child].measuredHeight
-                            + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
+                            + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
@@ -78,8 +80,13 @@ extension LayoutPass {
             currentLead += lineIndex != 0 ? crossAxisGap : 0
             lineHeight += extraSpacePerLine
             // The web's defaults: a single line is as tall as its container's inner cross size when
-            // that is definite (Flexbox 9.4 step 15), not only as its items.
-            if web && !c.isWrap { lineHeight = maxOrDefined(lineHeight, totalLineCrossDim) }
+            // that is definite (Flexbox 9.4 step 8), even below its items, else at least its items.
+            if web && !c.isWrap {
+                let definite =
+                    c.sizingModeCross == .stretchFit
+                    || (style + node).hasDefiniteLength(crossAxis, c.crossAxisOwnerSize)
+                lineHeight = definite ? innerCrossDim : maxOrDefined(lineHeight, totalLineCrossDim)
+            }
 
             child = lineStart
             while child != lineEnd {
@@ -129,25 +136,29 @@ extension LayoutPass {
                 let childWidth =
                     c.isMainAxisRow
                     ? layout[child].measuredWidth
-                        + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+                        + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
                     : leadPerLine + lineHeight
                 let childHeight =
                     !c.isMainAxisRow
                     ? layout[child].measuredHeight
-                        + (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+                        + (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
                     : leadPerLine + lineHeight
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
                 {
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
-                        c.availableInnerHeight, performLayout: true)
+                        definiteInnerHeight(c), performLayout: true)
                 }
             }
         case .baseline:
             layout[child].position[.top] =
                 currentLead + maxAscent - baseline(of: child)
-                + (style + child).leadingInset(.column, direction, c.availableInnerCross)
+                + (web
+                    ? webRelativeOffset(
+                        child, from: .top, resolveDirection(child, direction), c.availableInnerWidth,
+                        definiteInnerHeight(c))
+                    : (style + child).leadingInset(.column, direction, c.availableInnerCross))
             if web && style[node].flexWrap == .wrapReverse {
                 // The baseline-sharing group sits at the line's cross-start, the bottom, and keeps its
                 // items' baselines aligned: placed so that `reverseLinesInContentBox` mirrors it there.

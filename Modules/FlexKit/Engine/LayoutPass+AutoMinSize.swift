@@ -20,17 +20,14 @@ extension LayoutPass {
             var cross = st.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
             if cross.isNaN { cross = stretchedCross }
-            if !cross.isNaN {
-                transferred = sizeThroughRatio(
-                    child, cross, from: crossAxis, direction, ownerWidth, ownerHeight)
-            }
+            // Without a definite cross size, what the cross axis' padding, border, min and max give
+            // through the ratio still bounds the min-content size (CSS Sizing 4, 5.1).
+            if cross.isNaN { cross = st.paddingAndBorder(crossAxis, resolveDirection(child, direction), ownerWidth) }
+            transferred = sizeThroughRatio(child, cross, from: crossAxis, direction, ownerWidth, ownerHeight)
         }
-        // A box with an aspect ratio and a definite cross size: its min-content size is the one the
-        // ratio gives (Flexbox 4.5's content size suggestion).
+        // The content size suggestion (Flexbox 4.5): the min-content size.
         var floor: Double
-        if !transferred.isNaN {
-            floor = transferred
-        } else if !mainAxis.isRow && links[child].hasMeasure {
+        if !mainAxis.isRow && links[child].hasMeasure {
             // A text's min-content height is its height at the width it has: its own, the stretched
             // one, else fit-content within the container.
             var width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
@@ -39,11 +36,10 @@ extension LayoutPass {
         } else {
             floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
         }
-        if !specified.isNaN {
-            floor = minOrDefined(floor, specified)
-        } else if !transferred.isNaN {
-            floor = minOrDefined(floor, transferred)
-        }
+        // A box with an aspect ratio and a definite cross size: its min-content size is at least the
+        // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
+        if !transferred.isNaN { floor = maxOrDefined(floor, transferred) }
+        if !specified.isNaN { floor = minOrDefined(floor, specified) }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor

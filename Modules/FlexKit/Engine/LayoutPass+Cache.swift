@@ -39,6 +39,7 @@ extension LayoutPass {
         let marginColumn = (style + node).marginForAxis(.column, request.ownerWidth)
         let layoutIsCurrent = caches[node].layout.generation == generation
         if layoutIsCurrent
+            && (!web || caches[node].layout.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node)))
             && yogaCanReuse(
                 caches[node].layout, widthMode: request.widthMode, width: request.width,
                 heightMode: request.heightMode, height: request.height, marginRow: marginRow,
@@ -49,11 +50,14 @@ extension LayoutPass {
         }
         let base = node &* NodeCache.capacity
         let first = Int(caches[node].next)
+        // The web's defaults: a leaf's percentage paddings resolve against its owner's size of this call.
+        let ownerMattersHere = web && ownerMatters(node)
         for slot in 0..<first
-        where yogaCanReuse(
-            measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
-            heightMode: request.heightMode, height: request.height, marginRow: marginRow,
-            marginColumn: marginColumn, scale: pointScaleFactor)
+        where (!ownerMattersHere || measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, true))
+            && yogaCanReuse(
+                measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
+                heightMode: request.heightMode, height: request.height, marginRow: marginRow,
+                marginColumn: marginColumn, scale: pointScaleFactor)
         {
             if tracksHistory { checkLeafReuse(node, measurements[base &+ slot], request, marginRow, marginColumn) }
             return .measurement(slot, .yoga)
@@ -115,6 +119,7 @@ extension LayoutPass {
         let entry = caches[node].layout
         guard request.hasSameConstraints(entry) else { return .none }
         let sameOwner = entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node))
+        if web && !sameOwner { return .none }
         if tracksHistory && !sameOwner { noteOrderDependence() }
         if entry.generation == generation { return .layout(.yoga) }
         return sameOwner ? .layout(.sameResult) : .none
@@ -125,7 +130,15 @@ extension LayoutPass {
     @inline(never)
     func findContainerMeasurement(_ node: Int, _ request: CacheRequest) -> CacheHit {
         let base = node &* NodeCache.capacity
+        // The web's defaults: percentages resolve against the owner's size (a content-sized owner's is
+        // cyclic, its final one is not), so a measurement for another owner size does not answer.
+        let ownerMattersHere = web && ownerMatters(node)
         for slot in 0..<Int(caches[node].next) where request.hasSameConstraints(measurements[base &+ slot]) {
+            if ownerMattersHere
+                && !measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, true)
+            {
+                continue
+            }
             if tracksHistory
                 && !measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node))
             {

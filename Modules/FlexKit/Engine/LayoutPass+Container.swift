@@ -7,7 +7,9 @@ extension LayoutPass {
         if c.isBaselineLayout { layout[root].history.baselineDepth += 1 }
         defer { if c.isBaselineLayout { layout[root].history.baselineDepth -= 1 } }
         var ownerWidthForChildren = c.availableInnerWidth
-        var ownerHeightForChildren = c.availableInnerHeight
+        // The web's defaults: a height the content decides (within a max at most) is indefinite, and
+        // children's percentages of it have nothing to resolve against (CSS Sizing 3, 5.2.1).
+        var ownerHeightForChildren = definiteInnerHeight(c)
         if fixFlexBasisFitContent {
             let parent = Int(links[node].parent)
             if !(parent >= 0 && style[parent].overflow == .scroll) {

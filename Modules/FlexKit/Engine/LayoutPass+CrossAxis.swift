@@ -55,11 +55,11 @@ extension LayoutPass {
         let ratio = (style + child).aspectRatio
         var childCrossSize =
             !ratio.isNaN && !web
-            ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+            ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
                 + sizeThroughRatio(
                     child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerHeight)
             : lineCrossDim
-        childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
+        childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction)
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
         constrainMaxSize(
@@ -76,6 +76,6 @@ extension LayoutPass {
             childHeight.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(
             child, childWidth, childHeight, direction, widthMode, heightMode, c.availableInnerWidth,
-            c.availableInnerHeight, performLayout: true)
+            definiteInnerHeight(c), performLayout: true)
     }
 }

@@ -51,7 +51,7 @@ extension LayoutPass {
             }
             total +=
                 layout[child].computedFlexBasis
-                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
         }
         return total
     }
@@ -140,8 +140,8 @@ extension LayoutPass {
         var childHeight = Double.nan
         var childWidthMode = SizingMode.maxContent
         var childHeightMode = SizingMode.maxContent
-        let marginRow = (style + child).marginForAxis(.row, ownerWidth)
-        let marginColumn = (style + child).marginForAxis(.column, ownerWidth)
+        let marginRow = (style + child).marginForAxis(.row, ownerWidth, c.direction)
+        let marginColumn = (style + child).marginForAxis(.column, ownerWidth, c.direction)
 
         if isRowDefinite {
             childWidth = (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
@@ -199,12 +199,17 @@ extension LayoutPass {
 
         // An item without a cross size that will be stretched is measured at the container's cross size.
         let stretches = alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
+        // The web's defaults: a stretched cross size is definite only in a single line (Flexbox 9.8), so
+        // only there does the ratio take the main size from it.
+        let ratioFromStretch = !ratio.isNaN && !(web && c.isWrap)
+        var measuredAtStretch = false
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit
         {
             childWidth = width
             childWidthMode = .stretchFit
-            if !ratio.isNaN {
+            measuredAtStretch = true
+            if ratioFromStretch {
                 childHeight = sizeThroughRatio(
                     child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
                 if web { childHeight += marginColumn }
@@ -216,7 +221,8 @@ extension LayoutPass {
         {
             childHeight = height
             childHeightMode = .stretchFit
-            if !ratio.isNaN {
+            measuredAtStretch = true
+            if ratioFromStretch {
                 childWidth = sizeThroughRatio(
                     child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
                 if web { childWidth += marginRow }
@@ -246,10 +252,17 @@ extension LayoutPass {
                 ownerWidth: ownerWidth, clamped: basis)
         }
         if web && !ratio.isNaN && mainMode != .stretchFit {
-            // The web's defaults: a box with an aspect ratio and no main size takes it through the
-            // ratio from its cross size (Flexbox 9.2 step 3E with CSS Box Sizing 4).
-            let transferred = sizeThroughRatio(
-                child, (layout + child).measured(c.crossAxis), from: c.crossAxis, direction, ownerWidth, ownerHeight)
+            // The web's defaults: a box with an aspect ratio and no definite main size takes its flex
+            // base size through the ratio from its cross size (Flexbox 9.2 step 3E with CSS Box Sizing 4,
+            // 5.1) in a column, where the cross size is the width its content gives; in a row, the
+            // height its content gives does not transfer (it depends on the width), only what its
+            // padding, border, min and max give.
+            let childDirection = resolveDirection(child, direction)
+            let cross =
+                isMainAxisRow || measuredAtStretch
+                ? (style + child).paddingAndBorder(c.crossAxis, childDirection, ownerWidth)
+                : (layout + child).measured(c.crossAxis)
+            let transferred = sizeThroughRatio(child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
             basis = empty ? transferred : maxOrDefined(basis, transferred)
         }
@@ -274,7 +287,8 @@ extension LayoutPass {
             guard size.1 != .maxContent && !size.0.isNaN else { return .nan }
             return max(
                 0,
-                size.0 - st.marginForAxis(axis, ownerWidth) - st.paddingAndBorder(axis, childDirection, ownerWidth))
+                size.0 - st.marginForAxis(axis, ownerWidth, direction)
+                    - st.paddingAndBorder(axis, childDirection, ownerWidth))
         }
         let innerMain = inner(main, axis)
         let innerCross = inner(cross, crossAxis)
@@ -296,12 +310,12 @@ extension LayoutPass {
         }
         var maxSize =
             (style + node).resolvedMax(axis, direction, ownerAxisSize, ownerWidth)
-            + (style + node).marginForAxis(axis, ownerWidth)
+            + (style + node).marginForAxis(axis, ownerWidth, direction)
         if web {
             // A larger min beats the max (CSS 2.1, 10.4).
             let minSize =
                 (style + node).resolvedMin(axis, direction, ownerAxisSize, ownerWidth)
-                + (style + node).marginForAxis(axis, ownerWidth)
+                + (style + node).marginForAxis(axis, ownerWidth, direction)
             if minSize > maxSize { maxSize = minSize }
         }
         switch mode {

@@ -22,10 +22,10 @@ extension LayoutPass {
                 line.numberOfAutoMargins += 1
             }
             layout[child].lineIndex = Int32(lineIndex)
-            let margin = (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth)
+            let margin = (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
             let leadingGap = isFirst ? 0 : gap
             let basis = (style + child).clampedToMinMax(
-                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if sizeConsumed + basis + margin + leadingGap > c.availableInnerMain && c.isWrap && !isFirst {
                 break
             }

@@ -51,7 +51,7 @@ extension LayoutPass {
             defer { child = nextLayoutChild(child, c.node) }
             guard isInFlow(child) else { continue }
             let basis = (style + child).clampedToMinMax(
-                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if line.remainingFreeSpace < 0 {
                 let scaledShrink = yogaFloat(-flexShrink(child) * basis)
                 if !scaledShrink.isNaN && scaledShrink != 0 {
@@ -97,7 +97,7 @@ extension LayoutPass {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
             let basis = (style + child).clampedToMinMax(
-                layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+                layout[child].computedFlexBasis, mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             var mainSize = basis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
                 let scaledShrink = yogaFloat(-flexShrink(child) * basis)
@@ -137,8 +137,8 @@ extension LayoutPass {
         let mainAxis = c.mainAxis
         let crossAxis = c.crossAxis
         let direction = c.direction
-        let marginMain = (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
-        let marginCross = (style + child).marginForAxis(crossAxis, c.availableInnerWidth)
+        let marginMain = (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction)
+        let marginCross = (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
         var childCrossSize = Double.nan
         var childMainSize = flexedSize + marginMain
         var childCrossMode = SizingMode.maxContent
@@ -154,12 +154,21 @@ extension LayoutPass {
         // is stretched to one (Flexbox 9.4 step 11).
         let stretchedDefinite =
             web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
-        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) {
+        // In a column whose width is not definite, a stretched item's width is its content's: the ratio
+        // does not give it from the flexed height (the container's width comes from its items'
+        // contributions, Flexbox 9.9.2).
+        let stretchedInIndefiniteColumn = web && stretches && !c.isMainAxisRow && !stretchedDefinite
+        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn {
             childCrossSize =
                 sizeThroughRatio(
                     child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
                     c.availableInnerHeight) + marginCross
             childCrossMode = .stretchFit
+            if web {
+                // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).
+                let content = ratioDependentContentSize(&c, child, mainSize: childMainSize)
+                if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
+            }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
             && !(c.isWrap && c.mainAxisOverflows) && stretches
         {
@@ -190,7 +199,7 @@ extension LayoutPass {
         let childHeightMode = c.isMainAxisRow ? childCrossMode : childMainMode
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
-            c.availableInnerWidth, c.availableInnerHeight, performLayout: c.performLayout && !requiresStretchLayout)
+            c.availableInnerWidth, definiteInnerHeight(c), performLayout: c.performLayout && !requiresStretchLayout)
         if layout[child].hadOverflow { layout[node].hadOverflow = true }
     }
 }
@@ -238,7 +247,7 @@ extension LayoutPass {
             if isInFlow(child) {
                 let flexBase = layout[child].computedFlexBasis
                 clampedBases += (style + child).clampedToMinMax(
-                    flexBase, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                    flexBase, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
                 base[index] = flexBase
                 sizes[index] = boundMain(
                     child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
@@ -326,7 +335,7 @@ extension LayoutPass {
         while child != line.end {
             if isInFlow(child) {
                 let basis = (style + child).clampedToMinMax(
-                    layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
+                    layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
                 distributed += sizes[index] - basis
                 layOutFlexedItem(&c, child, mainSize: sizes[index])
                 index += 1
@@ -351,6 +360,24 @@ extension LayoutPass {
                 && !st.isLeadingMarginAuto(c.crossAxis, c.direction)
                 && !st.isTrailingMarginAuto(c.crossAxis, c.direction)
         else { return .nan }
-        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth)
+        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth, c.direction)
+    }
+}
+
+extension LayoutPass {
+    /// The web's defaults: the automatic minimum cross size of an item whose cross size its aspect ratio
+    /// gives (CSS Sizing 4, 5.1's automatic minimum in the ratio-dependent axis): its content's size at
+    /// its main size, unless it sets a min cross size or clips its overflow (NaN then).
+    func ratioDependentContentSize(_ c: inout FlexContainer, _ child: Int, mainSize: Double) -> Double {
+        let st = style + child
+        guard st.pointee.overflow == .visible && !st.minDimension(c.crossAxis).isDefined else { return .nan }
+        guard links[child].hasMeasure || layoutChildCount(child) > 0 else { return .nan }
+        let width = c.isMainAxisRow ? mainSize : .nan
+        let height = c.isMainAxisRow ? .nan : mainSize
+        layoutNode(
+            child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
+            c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(c),
+            performLayout: false)
+        return (layout + child).measured(c.crossAxis)
     }
 }

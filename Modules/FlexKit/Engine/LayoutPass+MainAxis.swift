@@ -12,7 +12,7 @@ extension LayoutPass {
 
         // A content-sized container has no free space, unless its min size leaves some.
         if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {
-            let minimum = (style + node).resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+            let minimum = (style + node).resolvedMin(mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if (style + node).minDimension(mainAxis).isDefined && !minimum.isNaN {
                 let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace
@@ -52,8 +52,8 @@ extension LayoutPass {
 
         line.mainDim = leadingPaddingAndBorder + leadingMainDim
         line.crossDim = 0
-        var maxAscent = 0.0
-        var maxDescent = 0.0
+        var maxAscent = web ? Double.nan : 0.0
+        var maxDescent = web ? Double.nan : 0.0
         let isBaseline = c.isBaselineLayout
         let autoMarginShare =
             line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
@@ -77,21 +77,28 @@ extension LayoutPass {
             }
             if canSkipFlex {
                 // The items were not flexed, so their measured sizes are not known: use the bases.
-                line.mainDim +=
-                    (style + child).marginForAxis(mainAxis, c.availableInnerWidth)
-                    + (style + child).clampedToMinMax(
-                        layout[child].computedFlexBasis, mainAxis, direction, c.mainAxisOwnerSize,
-                        c.ownerWidth)
+                var size = (style + child).clampedToMinMax(
+                    layout[child].computedFlexBasis, mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+                if web && c.sizingModeMain != .stretchFit {
+                    // The hypothetical main size, the automatic minimum included (Flexbox 9.2 step 3): a
+                    // container of indefinite main size is as large as its items' (9.9.1).
+                    let minimum = automaticMinimumSize(
+                        child, mainAxis, direction, c.availableInnerMain, c.availableInnerWidth,
+                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child))
+                    if minimum > size { size = minimum }
+                }
+                line.mainDim += (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction) + size
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += outerSize(child, mainAxis, c.availableInnerWidth)
-                if isBaseline {
+                // The web's defaults: only the items aligned by baselines share them (Flexbox 8.3).
+                if isBaseline && (!web || alignment(of: child, in: node) == .baseline) {
                     let ascent =
                         baseline(of: child)
                         + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
                     let descent =
                         layout[child].measuredHeight
-                        + (style + child).marginForAxis(.column, c.availableInnerWidth) - ascent
+                        + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
                 } else {
@@ -101,7 +108,7 @@ extension LayoutPass {
         }
         line.mainDim += trailingPaddingAndBorder
         if isBaseline {
-            line.crossDim = maxAscent + maxDescent
+            line.crossDim = web ? maxOrDefined(line.crossDim, maxAscent + maxDescent) : maxAscent + maxDescent
         }
     }
 }

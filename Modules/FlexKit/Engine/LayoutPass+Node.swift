@@ -42,6 +42,13 @@ extension LayoutPass {
                 widthMode = .stretchFit
             }
         }
+        if web && widthMode == .fitContent && !width.isNaN {
+            let minimum = webFitContentMinimum(node, width, direction, ownerWidth, ownerHeight)
+            if !minimum.isNaN {
+                width = minimum
+                widthMode = .stretchFit
+            }
+        }
         layout[node].hadOverflow = false
         cleanUpContentsChildren(node, didPerformLayout: performLayout)
 
@@ -124,6 +131,11 @@ extension LayoutPass {
         if web {
             container.mainGapIsCyclic = container.sizingModeMain != .stretchFit
             container.crossGapIsCyclic = container.sizingModeCross != .stretchFit
+            container.itemMainOwnerSize = isMainAxisRow ? innerWidth : innerHeight
+            container.itemOwnerWidth = innerWidth
+        } else {
+            container.itemMainOwnerSize = container.mainAxisOwnerSize
+            container.itemOwnerWidth = ownerWidth
         }
         return container
     }

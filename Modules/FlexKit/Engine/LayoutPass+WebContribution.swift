@@ -40,8 +40,8 @@ extension LayoutPass {
             }
             total +=
                 (style + child).clampedToMinMax(
-                    contribution, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
-                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth) + (isFirst ? 0 : gap)
+                    contribution, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction) + (isFirst ? 0 : gap)
             isFirst = false
         }
         return total

@@ -44,3 +44,17 @@ extension LayoutPass {
         !web || !(style + child).dimension(crossAxis).isPercent
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: fit-content is at least the min-content size (CSS Sizing 3, 5.2), so a box
+    /// whose content cannot narrow to the `available` width overflows it at its min-content width
+    /// (within its min and max); NaN when the content fits.
+    @inline(never)
+    func webFitContentMinimum(
+        _ node: Int, _ available: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        let minimum = minContentSize(node, .row, direction, ownerWidth, ownerHeight)
+        guard minimum > available else { return .nan }
+        return (style + node).bound(minimum, .row, direction, ownerWidth, ownerWidth)
+    }
+}

@@ -15,7 +15,7 @@ extension LayoutPass {
         }
         let direction = resolveDirection(node, ownerDirection)
         let st = style + node
-        let marginRow = st.marginForAxis(.row, ownerWidth)
+        let marginRow = st.marginForAxis(.row, ownerWidth, ownerDirection)
         let marginColumn = st.marginForAxis(.column, ownerWidth)
         // Border-box sizes without margins (NaN when not known before layout).
         let definiteHeight = st.hasDefiniteLength(.column, ownerHeight)

@@ -72,12 +72,27 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         marginValue(axis.inlineEndEdge(direction), direction, width)
     }
 
-    /// The sum of both margins on an axis (the same in either direction).
-    @inline(__always) func marginForAxis(_ axis: FlexDirection, _ width: Double) -> Double {
+    /// The sum of both margins on an axis: LTR's (Yoga's), unless the web's defaults give the node other
+    /// left and right margins in RTL (`direction` is the owner's; the node's own direction beats it).
+    @inline(__always) func marginForAxis(
+        _ axis: FlexDirection, _ width: Double, _ direction: FlexTextDirection = .ltr
+    ) -> Double {
         guard hasMargin else { return 0 }
+        if axis.isRow && pointee.flags.contains(.directional) && pointee.rtl.marginSumDiffers {
+            return directionalMarginSum(width, direction)
+        }
         return axis.isRow
             ? zeroIfUndefined(pointee.margin.left.resolve(width)) + zeroIfUndefined(pointee.margin.right.resolve(width))
             : zeroIfUndefined(pointee.margin.top.resolve(width)) + zeroIfUndefined(pointee.margin.bottom.resolve(width))
+    }
+
+    /// The horizontal margin sum of a node whose RTL margins sum otherwise than its LTR ones (out of
+    /// line: the common case stays small where `marginForAxis` is inlined).
+    @inline(never) private func directionalMarginSum(_ width: Double, _ direction: FlexTextDirection) -> Double {
+        let edges =
+            (pointee.direction == .inherit ? direction : pointee.direction) == .rtl
+            ? pointee.rtl.margin : (left: pointee.margin.left, right: pointee.margin.right)
+        return zeroIfUndefined(edges.left.resolve(width)) + zeroIfUndefined(edges.right.resolve(width))
     }
 
     @inline(__always) func isLeadingMarginAuto(_ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {

@@ -49,11 +49,12 @@ extension FlexTreeFile {
                     for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
                 if config.defaults == .web, case .ahem(_, _, let lineHeight) = measure {
                     // As a browser lays out Ahem text made of inline boxes: the first baseline is the
-                    // bottom of the first line (after the top padding and border in points).
+                    // bottom of the first line (after the top padding and border in points), also when
+                    // the box is smaller than the line and the text overflows it.
                     let top =
                         Self.points(spec.style.padding, spec.style.padding.top)
                         + Self.points(spec.style.border, spec.style.border.top)
-                    tree.setBaselineFunction(for: id) { _, height in min(height, top + lineHeight) }
+                    tree.setBaselineFunction(for: id) { _, _ in top + lineHeight }
                 }
             }
             for child in spec.children.reversed() {
