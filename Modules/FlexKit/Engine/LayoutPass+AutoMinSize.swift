@@ -53,9 +53,10 @@ extension LayoutPass {
     /// 0 offer (the longest word of a text); a container's items laid end to end on its main axis
     /// (or the widest when it wraps), the largest on its cross axis, plus padding and border.
     ///
-    /// Only the node's own padding depends on its owner; the content part depends on the node, the
-    /// axis and the resolved direction alone, so each node's is found once a pass (`minContentMemo`)
-    /// and a chain of nested items costs its length, not its square.
+    /// Only the node's own padding depends on its owner; the content part depends on the node's
+    /// subtree, the axis and the resolved direction alone, so each node's is found once
+    /// (`minContentMemo`) and a chain of nested items costs its length, not its square. It is kept
+    /// across layouts while the node stays clean: any change in its subtree marks it dirty.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
         _ ownerHeight: Double
@@ -64,14 +65,14 @@ extension LayoutPass {
         let direction = resolveDirection(node, ownerDirection)
         let memo = minContentMemo + node
         if links[node].hasMeasure {
-            var content = remembered(memo, wantRow, direction)
+            var content = remembered(node, memo, wantRow, direction)
             if content.isNaN {
                 stats.pointee.minContentSteps += 1
                 let size = callMeasure(
                     node, wantRow ? 0 : .nan, wantRow ? .atMost : .undefined, wantRow ? .nan : 0,
                     wantRow ? .undefined : .atMost)
                 content = wantRow ? size.width : size.height
-                memo.pointee.store(content, wantRow, direction, generation)
+                memo.pointee.store(content, wantRow, direction, generation, configVersion)
             }
             return content + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
         }
@@ -80,7 +81,7 @@ extension LayoutPass {
         // Only the axis asked for: both would visit every subtree twice a level, 2^depth in all.
         let wantMain = mainAxis.isRow == wantRow
         let axisAsked = wantMain ? mainAxis : crossAxis
-        var total = remembered(memo, wantRow, direction)
+        var total = remembered(node, memo, wantRow, direction)
         if total.isNaN {
             stats.pointee.minContentSteps += 1
             let wraps = style[node].flexWrap != .noWrap
@@ -97,15 +98,24 @@ extension LayoutPass {
                     + (style + child).marginForAxis(axisAsked, .nan)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
-            memo.pointee.store(total, wantRow, direction, generation)
+            memo.pointee.store(total, wantRow, direction, generation, configVersion)
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
 
+    /// The remembered content size: one found in this pass, or in an earlier one when the node is clean
+    /// (a dirty node's first visit in a pass forgets the older one, see `forgetStaleMinContent`).
     @inline(__always) private func remembered(
-        _ memo: UnsafeMutablePointer<MinContentMemo>, _ wantRow: Bool, _ direction: FlexTextDirection
+        _ node: Int, _ memo: UnsafeMutablePointer<MinContentMemo>, _ wantRow: Bool, _ direction: FlexTextDirection
     ) -> Double {
-        remembersMinContentSizes ? memo.pointee.value(wantRow, direction, generation) : .nan
+        guard remembersMinContentSizes else { return .nan }
+        return memo.pointee.value(wantRow, direction, generation, configVersion, clean: !links[node].isDirty)
+    }
+
+    /// Forgets the min-content sizes a dirty node remembers from earlier passes, on its first visit of
+    /// this pass (which will make it clean again); those found in this pass stay.
+    @inline(__always) func forgetStaleMinContent(_ node: Int) {
+        (minContentMemo + node).pointee.forget(before: generation)
     }
 
     /// The min-content contribution of a child: its definite size if it has one, else its min-content
@@ -153,31 +163,46 @@ extension LayoutPass {
     }
 }
 
-/// A node's min-content content size (padding and border excluded) on each axis, for the pass whose
-/// generation it carries and the direction it was resolved in.
+/// A node's min-content content size (padding and border excluded) on each axis, with the pass that
+/// found it, the configuration it was found under and the direction it was resolved in.
 struct MinContentMemo {
     var rowGeneration: UInt32 = 0
     var columnGeneration: UInt32 = 0
+    var configVersion: UInt32 = 0
     var rowDirection: FlexTextDirection = .inherit
     var columnDirection: FlexTextDirection = .inherit
     var row = Double.nan
     var column = Double.nan
 
-    /// The remembered size, or NaN when this pass has not found it for that direction.
-    @inline(__always) func value(_ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32) -> Double {
+    /// The remembered size, or NaN when none was found for that direction under this configuration,
+    /// in this pass or (for a clean node) an earlier one.
+    @inline(__always) func value(
+        _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32, clean: Bool
+    ) -> Double {
+        guard configVersion == config else { return .nan }
         if wantRow {
-            return rowGeneration == generation && rowDirection == direction ? row : .nan
+            return (rowGeneration == generation || clean) && rowDirection == direction ? row : .nan
         }
-        return columnGeneration == generation && columnDirection == direction ? column : .nan
+        return (columnGeneration == generation || clean) && columnDirection == direction ? column : .nan
     }
 
     @inline(__always) mutating func store(
-        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32
+        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32
     ) {
+        if configVersion != config {
+            self = MinContentMemo()
+            configVersion = config
+        }
         if wantRow {
             (row, rowGeneration, rowDirection) = (size, generation, direction)
         } else {
             (column, columnGeneration, columnDirection) = (size, generation, direction)
         }
+    }
+
+    /// Forgets the sizes found before the pass `generation`.
+    @inline(__always) mutating func forget(before generation: UInt32) {
+        if rowGeneration != generation { row = .nan }
+        if columnGeneration != generation { column = .nan }
     }
 }
