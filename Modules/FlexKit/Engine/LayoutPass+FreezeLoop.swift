@@ -13,11 +13,11 @@ extension LayoutPass {
         }
         guard count > 0 else { return 0 }
         // Only the sizes stay on the stack while the items are laid out (each of which may run this
-        // loop for its own items): the loop's own state is gone by then.
+        // loop for its own items); the loop's own state, in the tree's working space, is no longer
+        // needed by then.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { sizes in
-            let distributed = withUnsafeTemporaryAllocation(of: FreezingItem.self, capacity: count) { items in
-                freezeLoop(&c, line, items: items.baseAddress!, count: count, sizes: sizes.baseAddress!)
-            }
+            let distributed = freezeLoop(
+                &c, line, items: tree.freezingItems(count), count: count, sizes: sizes.baseAddress!)
             var index = 0
             var child = line.first
             while child != line.end {
@@ -48,7 +48,8 @@ extension LayoutPass {
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
-                let item = FreezingItem(self, &c, child)
+                var item = FreezingItem(self, &c, child)
+                item.size = item.clamp(item.base, self, &c)
                 clampedBases += item.clampedBase
                 hypotheticals += item.size
                 (items + index).initialize(to: item)
@@ -98,7 +99,7 @@ extension LayoutPass {
                     } else if scaledShrinks > 0 {
                         target += remaining * items[i].shrink * items[i].innerBase / scaledShrinks
                     }
-                    let clamped = items[i].bounds.clamp(target)
+                    let clamped = items[i].clamp(target, self, &c)
                     items[i].size = clamped
                     items[i].violation = clamped - target
                     totalViolation += clamped - target
@@ -116,25 +117,22 @@ extension LayoutPass {
             distributed += items[i].size - items[i].clampedBase
             sizes[i] = items[i].size
         }
-        (items).deinitialize(count: count)
         return distributed
     }
 }
 
-/// An item's main-size bounds as `boundMain` applies them (min and max, then padding and border, then
-/// the automatic minimum size), resolved once.
+/// An item's main-size bounds as `boundMain` applies them before the automatic minimum size: min and
+/// max, then padding and border; resolved once.
 struct MainSizeBounds {
     /// The resolved min size, NaN when unset (or unresolvable).
     var minimum: Double
     /// The resolved max size, NaN when unset (or unresolvable).
     var maximum: Double
     var paddingAndBorder: Double
-    /// The automatic minimum size, NaN when none applies.
-    var automatic: Double
     /// The web's defaults: a larger min beats a smaller max (CSS 2.1, 10.4).
     var minBeatsMax: Bool
 
-    /// `boundMain` of `value`: the same comparisons in the same order.
+    /// `bound` of `value`: the same comparisons in the same order.
     @inline(__always) func clamp(_ value: Double) -> Double {
         var clamped = value
         if maximum >= 0 && clamped > maximum {
@@ -143,47 +141,70 @@ struct MainSizeBounds {
         } else if minimum >= 0 && clamped < minimum {
             clamped = minimum
         }
-        let bounded = maxOrDefined(clamped, paddingAndBorder)
-        return !automatic.isNaN && bounded < automatic ? automatic : bounded
+        return maxOrDefined(clamped, paddingAndBorder)
     }
 }
 
 /// One in-flow item of a line in the §9.7 loop.
 struct FreezingItem {
+    var node: Int
     /// The flex base size, and the same clamped by min and max (against the container's owner size,
     /// as Yoga's free space counts it).
     var base: Double
     var clampedBase: Double
     /// The target main size (first the hypothetical main size) and its last violation.
-    var size: Double
+    var size = 0.0
     var violation = 0.0
     var grow: Double
     var shrink: Double
     /// The inner flex base size (without padding and border) that scales the shrink factor (9.7 step 4c).
     var innerBase: Double
     var bounds: MainSizeBounds
+    /// The automatic minimum size (NaN when none applies), found when first needed: a size at or above
+    /// `automaticCeiling` (the specified size or the max size, which the automatic minimum never
+    /// exceeds) needs none.
+    var automatic = Double.nan
+    var automaticIsKnown = false
+    var automaticCeiling: Double
     var frozen = false
 
     @inline(__always) init(_ pass: LayoutPass, _ c: inout FlexContainer, _ child: Int) {
         let st = pass.style + child
         let axis = c.mainAxis
         let direction = c.direction
+        node = child
         base = pass.layout[child].computedFlexBasis
         clampedBase = st.clampedToMinMax(base, axis, direction, c.mainAxisOwnerSize, c.ownerWidth)
         grow = pass.flexGrow(child)
         shrink = pass.flexShrink(child)
         let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
         innerBase = max(0, base - paddingAndBorder)
+        let maximum =
+            st.maxDimension(axis).isDefined
+            ? st.resolvedMax(axis, direction, c.availableInnerMain, c.availableInnerWidth) : .nan
         bounds = MainSizeBounds(
             minimum: st.minDimension(axis).isDefined
                 ? st.resolvedMin(axis, direction, c.availableInnerMain, c.availableInnerWidth) : .nan,
-            maximum: st.maxDimension(axis).isDefined
-                ? st.resolvedMax(axis, direction, c.availableInnerMain, c.availableInnerWidth) : .nan,
-            paddingAndBorder: paddingAndBorder,
-            automatic: pass.automaticMinimumSize(
-                child, axis, direction, c.availableInnerMain, c.availableInnerWidth, c.availableInnerHeight,
-                stretchedCross: pass.stretchedCrossSize(&c, child)),
-            minBeatsMax: st.pointee.minBeatsMax)
-        size = bounds.clamp(base)
+            maximum: maximum, paddingAndBorder: paddingAndBorder, minBeatsMax: st.pointee.minBeatsMax)
+        // `automaticMinimumSize` takes the smaller of its content size and the specified size, then at
+        // most the max size, and never less than 0.
+        var ceiling = Double.infinity
+        let specified = st.resolvedDimension(axis, direction, c.availableInnerMain, c.availableInnerWidth)
+        if !specified.isNaN { ceiling = max(0, specified) }
+        if !maximum.isNaN { ceiling = min(ceiling, max(0, maximum)) }
+        automaticCeiling = ceiling
+    }
+
+    /// `boundMain` of `value`: bounded, then raised to the automatic minimum size.
+    @inline(__always) mutating func clamp(_ value: Double, _ pass: LayoutPass, _ c: inout FlexContainer) -> Double {
+        let bounded = bounds.clamp(value)
+        guard bounded < automaticCeiling else { return bounded }
+        if !automaticIsKnown {
+            automatic = pass.automaticMinimumSize(
+                node, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth, c.availableInnerHeight,
+                stretchedCross: pass.stretchedCrossSize(&c, node))
+            automaticIsKnown = true
+        }
+        return !automatic.isNaN && bounded < automatic ? automatic : bounded
     }
 }
