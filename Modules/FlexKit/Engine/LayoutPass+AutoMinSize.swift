@@ -93,9 +93,13 @@ extension LayoutPass {
             while child >= 0 {
                 defer { child = nextLayoutChild(child, node) }
                 guard isInFlow(child) else { continue }
-                let size =
-                    contribution(child, axisAsked, direction, .nan, .nan)
-                    + (style + child).marginForAxis(axisAsked, .nan)
+                var itemSize = contribution(child, axisAsked, direction, .nan, .nan)
+                if wantMain && !wraps && style[child].flexBasis.unit == .points
+                    && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
+                {
+                    itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction)
+                }
+                let size = itemSize + (style + child).marginForAxis(axisAsked, .nan)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
             memo.pointee.store(total, wantRow, direction, generation, configVersion)
@@ -139,6 +143,35 @@ extension LayoutPass {
             size = minContentSize(child, axis, direction, ownerWidth, ownerHeight)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
+    }
+
+    /// An item's min-content contribution to a single-line container's main size (a browser leaves a
+    /// multi-line container's as it is), capped by a `flex-basis` in points when the item cannot grow
+    /// and floored by it when it cannot shrink, then clamped by its min and max (Flexbox 9.9.3): `size`
+    /// is its min-content size (its specified size when definite), within its min and max. (An item
+    /// that can both grow and shrink keeps `size`, which is already within its min and max.)
+    @inline(never)
+    private func clampedByFlexBase(
+        _ child: Int, _ size: Double, _ axis: FlexDirection, _ direction: FlexTextDirection
+    ) -> Double {
+        let grows = flexGrow(child) != 0
+        let shrinks = flexShrink(child) != 0
+        let st = style + child
+        let base = maxOrDefined(
+            resolvedFlexBasis(child, direction, axis, .nan, .nan), st.paddingAndBorder(axis, direction, .nan))
+        guard !base.isNaN else { return size }
+        var clamped = size
+        if !grows { clamped = min(clamped, base) }
+        if !shrinks { clamped = max(clamped, base) }
+        if clamped < size && !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
+            // Its automatic minimum (Flexbox 4.5): the min-content size `size` is, or the smaller of
+            // the specified size and the min-content size.
+            let specified = st.resolvedDimension(axis, direction, .nan, .nan)
+            let automatic =
+                specified.isNaN ? size : min(specified, minContentSize(child, axis, direction, .nan, .nan))
+            clamped = max(clamped, automatic)
+        }
+        return st.bound(clamped, axis, direction, .nan, .nan)
     }
 
     /// A measured leaf's border-box height at a border-box width (margins excluded), or fit-content
