@@ -5,12 +5,8 @@ extension LayoutPass {
     /// Sizes a line's items by the §9.7 loop and lays each out at its size. Returns the space
     /// distributed (the items' sizes minus their flex bases clamped by min and max).
     func resolveByFreezing(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
-        var count = 0
-        var child = line.first
-        while child != line.end {
-            if isInFlow(child) { count += 1 }
-            child = nextLayoutChild(child, c.node)
-        }
+        // The line's in-flow items, as `collectFlexLine` counted them.
+        let count = line.itemCount
         guard count > 0 else { return 0 }
         // Only the sizes stay on the stack while the items are laid out (each of which may run this
         // loop for its own items); the loop's own state, in the tree's working space, is no longer
@@ -48,11 +44,10 @@ extension LayoutPass {
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
-                var item = FreezingItem(self, &c, child)
-                item.size = item.clamp(item.base, self, &c)
-                clampedBases += item.clampedBase
-                hypotheticals += item.size
-                (items + index).initialize(to: item)
+                (items + index).initialize(to: FreezingItem(self, &c, child))
+                items[index].size = items[index].clamp(items[index].base, self, &c)
+                clampedBases += items[index].clampedBase
+                hypotheticals += items[index].size
                 index += 1
             }
             child = nextLayoutChild(child, c.node)
