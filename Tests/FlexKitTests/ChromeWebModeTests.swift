@@ -7,7 +7,7 @@ import XCTest
 final class ChromeWebModeTests: XCTestCase {
     func testAgreesWithChrome() {
         let names = Conformance.cases(in: "chrome", root: Conformance.fixturesRoot)
-        XCTAssertGreaterThanOrEqual(names.count, 114)
+        XCTAssertGreaterThanOrEqual(names.count, 116)
         Conformance.check(folder: "chrome", root: Conformance.fixturesRoot)
     }
 

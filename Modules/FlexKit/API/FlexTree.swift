@@ -73,6 +73,9 @@ public final class FlexTree {
     /// turn it off to check that layouts come out the same.
     package var remembersMinContentSizes = true
     let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
+    /// The web's §9.7 loop's working space for one line's items (its loop never runs inside another's).
+    private var freezingItems = UnsafeMutablePointer<FreezingItem>.allocate(capacity: 16)
+    private var freezingItemCapacity = 16
     private var configuration: FlexConfig
     /// The serial number of the tree, carried by its handles.
     let serial = FlexTree.nextSerial()
@@ -84,6 +87,16 @@ public final class FlexTree {
     /// tests check that building a tree stays linear.
     package var ancestorSteps = 0
 
+    /// Room for `count` items of the web's §9.7 loop (uninitialized; their type is trivial).
+    func freezingItems(_ count: Int) -> UnsafeMutablePointer<FreezingItem> {
+        if count > freezingItemCapacity {
+            freezingItems.deallocate()
+            freezingItemCapacity = max(count, 2 * freezingItemCapacity)
+            freezingItems = .allocate(capacity: freezingItemCapacity)
+        }
+        return freezingItems
+    }
+
     /// Makes an empty tree.
     /// - Parameter config: the defaults, pixel grid and errata of the tree.
     public init(config: FlexConfig = FlexConfig()) {
@@ -92,6 +105,7 @@ public final class FlexTree {
     }
 
     deinit {
+        freezingItems.deallocate()
         styleStore.deallocate()
         layoutStore.deallocate()
         linkStore.deallocate()

@@ -49,9 +49,10 @@ extension LayoutPass {
     /// 0 offer (the longest word of a text); a container's items laid end to end on its main axis
     /// (or the widest when it wraps), the largest on its cross axis, plus padding and border.
     ///
-    /// Only the node's own padding depends on its owner; the content part depends on the node, the
-    /// axis and the resolved direction alone, so each node's is found once a pass (`minContentMemo`)
-    /// and a chain of nested items costs its length, not its square.
+    /// Only the node's own padding depends on its owner; the content part depends on the node's
+    /// subtree, the axis and the resolved direction alone, so each node's is found once
+    /// (`minContentMemo`) and a chain of nested items costs its length, not its square. It is kept
+    /// across layouts while the node stays clean: any change in its subtree marks it dirty.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
         _ ownerHeight: Double
@@ -60,14 +61,14 @@ extension LayoutPass {
         let direction = resolveDirection(node, ownerDirection)
         let memo = minContentMemo + node
         if links[node].hasMeasure {
-            var content = remembered(memo, wantRow, direction)
+            var content = remembered(node, memo, wantRow, direction)
             if content.isNaN {
                 stats.pointee.minContentSteps += 1
                 let size = callMeasure(
                     node, wantRow ? 0 : .nan, wantRow ? .atMost : .undefined, wantRow ? .nan : 0,
                     wantRow ? .undefined : .atMost)
                 content = wantRow ? size.width : size.height
-                memo.pointee.store(content, wantRow, direction, generation)
+                memo.pointee.store(content, wantRow, direction, generation, configVersion)
             }
             return content + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
         }
@@ -76,7 +77,7 @@ extension LayoutPass {
         // Only the axis asked for: both would visit every subtree twice a level, 2^depth in all.
         let wantMain = mainAxis.isRow == wantRow
         let axisAsked = wantMain ? mainAxis : crossAxis
-        var total = remembered(memo, wantRow, direction)
+        var total = remembered(node, memo, wantRow, direction)
         if total.isNaN {
             stats.pointee.minContentSteps += 1
             let wraps = style[node].flexWrap != .noWrap
@@ -88,20 +89,33 @@ extension LayoutPass {
             while child >= 0 {
                 defer { child = nextLayoutChild(child, node) }
                 guard isInFlow(child) else { continue }
-                let size =
-                    contribution(child, axisAsked, direction, .nan, .nan)
-                    + (style + child).marginForAxis(axisAsked, .nan)
+                var itemSize = contribution(child, axisAsked, direction, .nan, .nan)
+                if wantMain && !wraps && style[child].flexBasis.unit == .points
+                    && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
+                {
+                    itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction)
+                }
+                let size = itemSize + (style + child).marginForAxis(axisAsked, .nan)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
-            memo.pointee.store(total, wantRow, direction, generation)
+            memo.pointee.store(total, wantRow, direction, generation, configVersion)
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
 
+    /// The remembered content size: one found in this pass, or in an earlier one when the node is clean
+    /// (a dirty node's first visit in a pass forgets the older one, see `forgetStaleMinContent`).
     @inline(__always) private func remembered(
-        _ memo: UnsafeMutablePointer<MinContentMemo>, _ wantRow: Bool, _ direction: FlexTextDirection
+        _ node: Int, _ memo: UnsafeMutablePointer<MinContentMemo>, _ wantRow: Bool, _ direction: FlexTextDirection
     ) -> Double {
-        remembersMinContentSizes ? memo.pointee.value(wantRow, direction, generation) : .nan
+        guard remembersMinContentSizes else { return .nan }
+        return memo.pointee.value(wantRow, direction, generation, configVersion, clean: !links[node].isDirty)
+    }
+
+    /// Forgets the min-content sizes a dirty node remembers from earlier passes, on its first visit of
+    /// this pass (which will make it clean again); those found in this pass stay.
+    @inline(__always) func forgetStaleMinContent(_ node: Int) {
+        (minContentMemo + node).pointee.forget(before: generation)
     }
 
     /// The min-content contribution of a child: its definite size if it has one, else its min-content
@@ -127,6 +141,35 @@ extension LayoutPass {
         return st.bound(size, axis, direction, reference, ownerWidth)
     }
 
+    /// An item's min-content contribution to a single-line container's main size (a browser leaves a
+    /// multi-line container's as it is), capped by a `flex-basis` in points when the item cannot grow
+    /// and floored by it when it cannot shrink, then clamped by its min and max (Flexbox 9.9.3): `size`
+    /// is its min-content size (its specified size when definite), within its min and max. (An item
+    /// that can both grow and shrink keeps `size`, which is already within its min and max.)
+    @inline(never)
+    private func clampedByFlexBase(
+        _ child: Int, _ size: Double, _ axis: FlexDirection, _ direction: FlexTextDirection
+    ) -> Double {
+        let grows = flexGrow(child) != 0
+        let shrinks = flexShrink(child) != 0
+        let st = style + child
+        let base = maxOrDefined(
+            resolvedFlexBasis(child, direction, axis, .nan, .nan), st.paddingAndBorder(axis, direction, .nan))
+        guard !base.isNaN else { return size }
+        var clamped = size
+        if !grows { clamped = min(clamped, base) }
+        if !shrinks { clamped = max(clamped, base) }
+        if clamped < size && !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
+            // Its automatic minimum (Flexbox 4.5): the min-content size `size` is, or the smaller of
+            // the specified size and the min-content size.
+            let specified = st.resolvedDimension(axis, direction, .nan, .nan)
+            let automatic =
+                specified.isNaN ? size : min(specified, minContentSize(child, axis, direction, .nan, .nan))
+            clamped = max(clamped, automatic)
+        }
+        return st.bound(clamped, axis, direction, .nan, .nan)
+    }
+
     /// A measured leaf's border-box height at a border-box width (margins excluded), or fit-content
     /// within `ownerWidth` when the width is NaN.
     private func measuredHeight(
@@ -149,31 +192,46 @@ extension LayoutPass {
     }
 }
 
-/// A node's min-content content size (padding and border excluded) on each axis, for the pass whose
-/// generation it carries and the direction it was resolved in.
+/// A node's min-content content size (padding and border excluded) on each axis, with the pass that
+/// found it, the configuration it was found under and the direction it was resolved in.
 struct MinContentMemo {
     var rowGeneration: UInt32 = 0
     var columnGeneration: UInt32 = 0
+    var configVersion: UInt32 = 0
     var rowDirection: FlexTextDirection = .inherit
     var columnDirection: FlexTextDirection = .inherit
     var row = Double.nan
     var column = Double.nan
 
-    /// The remembered size, or NaN when this pass has not found it for that direction.
-    @inline(__always) func value(_ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32) -> Double {
+    /// The remembered size, or NaN when none was found for that direction under this configuration,
+    /// in this pass or (for a clean node) an earlier one.
+    @inline(__always) func value(
+        _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32, clean: Bool
+    ) -> Double {
+        guard configVersion == config else { return .nan }
         if wantRow {
-            return rowGeneration == generation && rowDirection == direction ? row : .nan
+            return (rowGeneration == generation || clean) && rowDirection == direction ? row : .nan
         }
-        return columnGeneration == generation && columnDirection == direction ? column : .nan
+        return (columnGeneration == generation || clean) && columnDirection == direction ? column : .nan
     }
 
     @inline(__always) mutating func store(
-        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32
+        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32
     ) {
+        if configVersion != config {
+            self = MinContentMemo()
+            configVersion = config
+        }
         if wantRow {
             (row, rowGeneration, rowDirection) = (size, generation, direction)
         } else {
             (column, columnGeneration, columnDirection) = (size, generation, direction)
         }
+    }
+
+    /// Forgets the sizes found before the pass `generation`.
+    @inline(__always) mutating func forget(before generation: UInt32) {
+        if rowGeneration != generation { row = .nan }
+        if columnGeneration != generation { column = .nan }
     }
 }

@@ -1,5 +1,5 @@
-/// CSS §9.7 "Resolving Flexible Lengths": Yoga's two-pass form, and the specification's loop for the
-/// web's defaults.
+/// CSS §9.7 "Resolving Flexible Lengths": Yoga's two-pass form (the specification's loop for the web's
+/// defaults is `LayoutPass+FreezeLoop.swift`).
 ///
 /// The specification loops, freezing items that violate their min or max, until no violation is
 /// left. Yoga (and so FlexKit with Yoga's defaults) makes exactly two passes: the first finds the items
@@ -10,6 +10,11 @@ extension LayoutPass {
     /// Distributes a line's free space to its items and lays each item out at its flexed main size.
     func resolveFlexibleLengths(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let originalFreeSpace = line.remainingFreeSpace
+        if web && !originalFreeSpace.isNaN {
+            // The §9.7 loop finds each item's automatic minimum size itself.
+            line.remainingFreeSpace = originalFreeSpace - resolveByFreezing(&c, &line)
+            return
+        }
         // §4.5 (web defaults only): the automatic minimum size of each item; its specified size
         // suggestion resolves percentages against the container's inner main size.
         var child = line.first
@@ -22,10 +27,6 @@ extension LayoutPass {
                         c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child)) : .nan
             }
             child = nextLayoutChild(child, c.node)
-        }
-        if web && !originalFreeSpace.isNaN {
-            line.remainingFreeSpace = originalFreeSpace - resolveByFreezing(&c, &line)
-            return
         }
         freezeViolations(&c, &line)
         let distributed = distributeFreeSpace(&c, &line)
@@ -204,152 +205,7 @@ extension LayoutPass {
     }
 }
 
-/// §9.7 as the specification writes it, for the web's defaults: the free space is distributed among
-/// the unfrozen items, which are clamped; the items whose violation points the same way as the line's
-/// total violation are frozen, and the loop goes on until every item is frozen.
 extension LayoutPass {
-    /// Sizes a line's items by the §9.7 loop and lays each out at its size. Returns the space
-    /// distributed (the items' sizes minus their flex bases clamped by min and max).
-    func resolveByFreezing(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
-        var count = 0
-        var child = line.first
-        while child != line.end {
-            if isInFlow(child) { count += 1 }
-            child = nextLayoutChild(child, c.node)
-        }
-        guard count > 0 else { return 0 }
-        // Per item: target main size, flex base size, violation; and whether it is frozen.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * count) { sizes in
-            withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { frozen in
-                freezeLoop(&c, &line, sizes: sizes.baseAddress!, frozen: frozen.baseAddress!, count: count)
-            }
-        }
-    }
-
-    /// The loop over the line's in-flow items, in order: `sizes[i]` is item i's target main size,
-    /// `sizes[count + i]` its flex base size, `sizes[2 * count + i]` its last violation.
-    private func freezeLoop(
-        _ c: inout FlexContainer, _ line: inout FlexLine, sizes: UnsafeMutablePointer<Double>,
-        frozen: UnsafeMutablePointer<Bool>, count: Int
-    ) -> Double {
-        let base = sizes + count
-        let violation = sizes + 2 * count
-        // Yoga's free space is the container's inner size minus the items' outer clamped bases: sizes
-        // below are counted relative to those bases.
-        let freeAtClampedBases = line.remainingFreeSpace
-        var clampedBases = 0.0
-        // Step 1: the line grows when its items' hypothetical main sizes (the automatic minimum
-        // included) leave space free, else shrinks.
-        var hypotheticals = 0.0
-        var index = 0
-        var child = line.first
-        while child != line.end {
-            if isInFlow(child) {
-                let flexBase = layout[child].computedFlexBasis
-                clampedBases += (style + child).clampedToMinMax(
-                    flexBase, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
-                base[index] = flexBase
-                sizes[index] = boundMain(
-                    child, c.mainAxis, c.direction, flexBase, c.availableInnerMain, c.availableInnerWidth)
-                hypotheticals += sizes[index]
-                index += 1
-            }
-            child = nextLayoutChild(child, c.node)
-        }
-        let growing = freeAtClampedBases + clampedBases - hypotheticals > 0
-        // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
-        // (shrinking) their hypothetical main size, are frozen at that size.
-        index = 0
-        child = line.first
-        while child != line.end {
-            if isInFlow(child) {
-                let factor = growing ? flexGrow(child) : flexShrink(child)
-                frozen[index] =
-                    !(factor > 0) || (growing ? base[index] > sizes[index] : base[index] < sizes[index])
-                index += 1
-            }
-            child = nextLayoutChild(child, c.node)
-        }
-        func freeSpace() -> Double {
-            var used = 0.0
-            for i in 0..<count { used += frozen[i] ? sizes[i] : base[i] }
-            return freeAtClampedBases + clampedBases - used
-        }
-        // Step 3: the initial free space. Step 4: each round freezes at least one item.
-        let initialFreeSpace = freeSpace()
-        for _ in 0..<count {
-            var factors = 0.0
-            var scaledShrinks = 0.0
-            var unfrozen = 0
-            index = 0
-            child = line.first
-            while child != line.end {
-                if isInFlow(child) {
-                    if !frozen[index] {
-                        unfrozen += 1
-                        factors += growing ? flexGrow(child) : flexShrink(child)
-                        scaledShrinks += flexShrink(child) * innerBase(child, base[index], &c)
-                    }
-                    index += 1
-                }
-                child = nextLayoutChild(child, c.node)
-            }
-            if unfrozen == 0 { break }
-            // 4b: factors summing below 1 take only that fraction of the initial free space.
-            var remaining = freeSpace()
-            if factors < 1 && abs(initialFreeSpace * factors) < abs(remaining) {
-                remaining = initialFreeSpace * factors
-            }
-            // 4c, 4d: distribute, clamp, and add up the violations.
-            var totalViolation = 0.0
-            index = 0
-            child = line.first
-            while child != line.end {
-                if isInFlow(child) {
-                    if !frozen[index] {
-                        var target = base[index]
-                        if growing {
-                            if factors > 0 { target += remaining * flexGrow(child) / factors }
-                        } else if scaledShrinks > 0 {
-                            target += remaining * flexShrink(child) * innerBase(child, base[index], &c) / scaledShrinks
-                        }
-                        let clamped = boundMain(
-                            child, c.mainAxis, c.direction, target, c.availableInnerMain, c.availableInnerWidth)
-                        sizes[index] = clamped
-                        violation[index] = clamped - target
-                        totalViolation += clamped - target
-                    }
-                    index += 1
-                }
-                child = nextLayoutChild(child, c.node)
-            }
-            // 4e: freeze all when nothing violates, else the items violating the way the total does.
-            for i in 0..<count where !frozen[i] {
-                frozen[i] =
-                    totalViolation == 0 || (totalViolation > 0 ? violation[i] > 0 : violation[i] < 0)
-            }
-        }
-        var distributed = 0.0
-        index = 0
-        child = line.first
-        while child != line.end {
-            if isInFlow(child) {
-                let basis = (style + child).clampedToMinMax(
-                    layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
-                distributed += sizes[index] - basis
-                layOutFlexedItem(&c, child, mainSize: sizes[index])
-                index += 1
-            }
-            child = nextLayoutChild(child, c.node)
-        }
-        return distributed
-    }
-
-    /// §9.7 step 4c: the inner flex base size (without padding and border) that scales a shrink factor.
-    @inline(__always) private func innerBase(_ child: Int, _ base: Double, _ c: inout FlexContainer) -> Double {
-        max(0, base - (style + child).paddingAndBorder(c.mainAxis, c.direction, c.availableInnerWidth))
-    }
-
     /// The cross size an item will be stretched to when it is definite (a single line in a container of
     /// definite cross size, an item aligned `stretch` without a cross size or auto cross margins), or NaN.
     func stretchedCrossSize(_ c: inout FlexContainer, _ child: Int) -> Double {

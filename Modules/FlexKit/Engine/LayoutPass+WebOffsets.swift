@@ -6,6 +6,12 @@ extension LayoutPass {
     func setWebInitialPosition(
         _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
+        let st = style + child
+        if !st.hasMargin && !(st.hasInsets && st.pointee.positionType != .static) {
+            // Neither margins nor offsets: every edge starts at 0.
+            layout[child].position = EdgeValues()
+            return
+        }
         setWebInitialPosition(child, .left, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .top, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .right, direction, ownerWidth, ownerHeight)

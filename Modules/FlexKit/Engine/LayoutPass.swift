@@ -192,6 +192,7 @@ struct LayoutPass {
             || layout[node].lastOwnerDirection != ownerDirection
         if needToVisit {
             caches[node].invalidate()
+            if web { forgetStaleMinContent(node) }
         } else if layout[node].generation != generation {
             // Yoga's cache of a node starts empty in a first layout: older entries stay for FlexKit's rules.
             caches[node].next = 0

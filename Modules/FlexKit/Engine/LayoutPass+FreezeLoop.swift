@@ -1,0 +1,205 @@
+/// §9.7 as the specification writes it, for the web's defaults: the free space is distributed among
+/// the unfrozen items, which are clamped; the items whose violation points the same way as the line's
+/// total violation are frozen, and the loop goes on until every item is frozen.
+extension LayoutPass {
+    /// Sizes a line's items by the §9.7 loop and lays each out at its size. Returns the space
+    /// distributed (the items' sizes minus their flex bases clamped by min and max).
+    func resolveByFreezing(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
+        // The line's in-flow items, as `collectFlexLine` counted them.
+        let count = line.itemCount
+        guard count > 0 else { return 0 }
+        // Only the sizes stay on the stack while the items are laid out (each of which may run this
+        // loop for its own items); the loop's own state, in the tree's working space, is no longer
+        // needed by then.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { sizes in
+            let distributed = freezeLoop(
+                &c, line, items: tree.freezingItems(count), count: count, sizes: sizes.baseAddress!)
+            var index = 0
+            var child = line.first
+            while child != line.end {
+                if isInFlow(child) {
+                    layOutFlexedItem(&c, child, mainSize: sizes[index])
+                    index += 1
+                }
+                child = nextLayoutChild(child, c.node)
+            }
+            return distributed
+        }
+    }
+
+    /// The loop over the line's in-flow items, in order, each read from its style once: writes each
+    /// item's main size to `sizes` and returns the space distributed.
+    private func freezeLoop(
+        _ c: inout FlexContainer, _ line: FlexLine, items: UnsafeMutablePointer<FreezingItem>, count: Int,
+        sizes: UnsafeMutablePointer<Double>
+    ) -> Double {
+        // Yoga's free space is the container's inner size minus the items' outer clamped bases: sizes
+        // below are counted relative to those bases.
+        let freeAtClampedBases = line.remainingFreeSpace
+        var clampedBases = 0.0
+        // Step 1: the line grows when its items' hypothetical main sizes (the automatic minimum
+        // included) leave space free, else shrinks.
+        var hypotheticals = 0.0
+        var index = 0
+        var child = line.first
+        while child != line.end {
+            if isInFlow(child) {
+                (items + index).initialize(to: FreezingItem(self, &c, child))
+                items[index].size = items[index].clamp(items[index].base, self, &c)
+                clampedBases += items[index].clampedBase
+                hypotheticals += items[index].size
+                index += 1
+            }
+            child = nextLayoutChild(child, c.node)
+        }
+        let growing = freeAtClampedBases + clampedBases - hypotheticals > 0
+        // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
+        // (shrinking) their hypothetical main size, are frozen at that size.
+        var unfrozenCount = 0
+        for i in 0..<count {
+            let item = items[i]
+            let factor = growing ? item.grow : item.shrink
+            items[i].frozen = !(factor > 0) || (growing ? item.base > item.size : item.base < item.size)
+            if !items[i].frozen { unfrozenCount += 1 }
+        }
+        func freeSpace() -> Double {
+            var used = 0.0
+            for i in 0..<count { used += items[i].frozen ? items[i].size : items[i].base }
+            return freeAtClampedBases + clampedBases - used
+        }
+        // Step 3: the initial free space. Step 4: each round freezes at least one item.
+        if unfrozenCount > 0 {
+            let initialFreeSpace = freeSpace()
+            for _ in 0..<count {
+                var factors = 0.0
+                var scaledShrinks = 0.0
+                var unfrozen = 0
+                for i in 0..<count where !items[i].frozen {
+                    unfrozen += 1
+                    factors += growing ? items[i].grow : items[i].shrink
+                    scaledShrinks += items[i].shrink * items[i].innerBase
+                }
+                if unfrozen == 0 { break }
+                // 4b: factors summing below 1 take only that fraction of the initial free space.
+                var remaining = freeSpace()
+                if factors < 1 && abs(initialFreeSpace * factors) < abs(remaining) {
+                    remaining = initialFreeSpace * factors
+                }
+                // 4c, 4d: distribute, clamp, and add up the violations.
+                var totalViolation = 0.0
+                for i in 0..<count where !items[i].frozen {
+                    var target = items[i].base
+                    if growing {
+                        if factors > 0 { target += remaining * items[i].grow / factors }
+                    } else if scaledShrinks > 0 {
+                        target += remaining * items[i].shrink * items[i].innerBase / scaledShrinks
+                    }
+                    let clamped = items[i].clamp(target, self, &c)
+                    items[i].size = clamped
+                    items[i].violation = clamped - target
+                    totalViolation += clamped - target
+                }
+                // 4e: freeze all when nothing violates, else the items violating the way the total does.
+                for i in 0..<count where !items[i].frozen {
+                    items[i].frozen =
+                        totalViolation == 0
+                        || (totalViolation > 0 ? items[i].violation > 0 : items[i].violation < 0)
+                }
+            }
+        }
+        var distributed = 0.0
+        for i in 0..<count {
+            distributed += items[i].size - items[i].clampedBase
+            sizes[i] = items[i].size
+        }
+        return distributed
+    }
+}
+
+/// An item's main-size bounds as `boundMain` applies them before the automatic minimum size: min and
+/// max, then padding and border; resolved once.
+struct MainSizeBounds {
+    /// The resolved min size, NaN when unset (or unresolvable).
+    var minimum: Double
+    /// The resolved max size, NaN when unset (or unresolvable).
+    var maximum: Double
+    var paddingAndBorder: Double
+    /// The web's defaults: a larger min beats a smaller max (CSS 2.1, 10.4).
+    var minBeatsMax: Bool
+
+    /// `bound` of `value`: the same comparisons in the same order.
+    @inline(__always) func clamp(_ value: Double) -> Double {
+        var clamped = value
+        if maximum >= 0 && clamped > maximum {
+            clamped = maximum
+            if minBeatsMax && minimum >= 0 && clamped < minimum { clamped = minimum }
+        } else if minimum >= 0 && clamped < minimum {
+            clamped = minimum
+        }
+        return maxOrDefined(clamped, paddingAndBorder)
+    }
+}
+
+/// One in-flow item of a line in the §9.7 loop.
+struct FreezingItem {
+    var node: Int
+    /// The flex base size, and the same clamped by min and max (against the container's owner size,
+    /// as Yoga's free space counts it).
+    var base: Double
+    var clampedBase: Double
+    /// The target main size (first the hypothetical main size) and its last violation.
+    var size = 0.0
+    var violation = 0.0
+    var grow: Double
+    var shrink: Double
+    /// The inner flex base size (without padding and border) that scales the shrink factor (9.7 step 4c).
+    var innerBase: Double
+    var bounds: MainSizeBounds
+    /// The automatic minimum size (NaN when none applies), found when first needed: a size at or above
+    /// `automaticCeiling` (the specified size or the max size, which the automatic minimum never
+    /// exceeds) needs none.
+    var automatic = Double.nan
+    var automaticIsKnown = false
+    var automaticCeiling: Double
+    var frozen = false
+
+    @inline(__always) init(_ pass: LayoutPass, _ c: inout FlexContainer, _ child: Int) {
+        let st = pass.style + child
+        let axis = c.mainAxis
+        let direction = c.direction
+        node = child
+        base = pass.layout[child].computedFlexBasis
+        clampedBase = st.clampedToMinMax(base, axis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+        grow = pass.flexGrow(child)
+        shrink = pass.flexShrink(child)
+        let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
+        innerBase = max(0, base - paddingAndBorder)
+        let maximum =
+            st.maxDimension(axis).isDefined
+            ? st.resolvedMax(axis, direction, c.availableInnerMain, c.availableInnerWidth) : .nan
+        bounds = MainSizeBounds(
+            minimum: st.minDimension(axis).isDefined
+                ? st.resolvedMin(axis, direction, c.availableInnerMain, c.availableInnerWidth) : .nan,
+            maximum: maximum, paddingAndBorder: paddingAndBorder, minBeatsMax: st.pointee.minBeatsMax)
+        // `automaticMinimumSize` takes the smaller of its content size and the specified size, then at
+        // most the max size, and never less than 0.
+        var ceiling = Double.infinity
+        let specified = st.resolvedDimension(axis, direction, c.availableInnerMain, c.availableInnerWidth)
+        if !specified.isNaN { ceiling = max(0, specified) }
+        if !maximum.isNaN { ceiling = min(ceiling, max(0, maximum)) }
+        automaticCeiling = ceiling
+    }
+
+    /// `boundMain` of `value`: bounded, then raised to the automatic minimum size.
+    @inline(__always) mutating func clamp(_ value: Double, _ pass: LayoutPass, _ c: inout FlexContainer) -> Double {
+        let bounded = bounds.clamp(value)
+        guard bounded < automaticCeiling else { return bounded }
+        if !automaticIsKnown {
+            automatic = pass.automaticMinimumSize(
+                node, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth, c.availableInnerHeight,
+                stretchedCross: pass.stretchedCrossSize(&c, node))
+            automaticIsKnown = true
+        }
+        return !automatic.isNaN && bounded < automatic ? automatic : bounded
+    }
+}
