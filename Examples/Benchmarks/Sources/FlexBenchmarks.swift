@@ -181,6 +181,19 @@ enum FlexBenchmarks {
             }
             return
         }
+        if let name = ProcessInfo.processInfo.environment["FLEX_PROFILE_RELAYOUT"] {
+            // Relayouts after the changing leaf was marked dirty, as `timeRelayout` times them, for a profiler.
+            let workload = load(name, web: profileWeb)
+            let built = workload.file.build()
+            workload.file.layOut(built)
+            let leaf = workload.changingLeaf(built)
+            let count = Int(ProcessInfo.processInfo.environment["FLEX_PROFILE_COUNT"] ?? "") ?? 20
+            for _ in 0..<count {
+                built.tree.markDirty(leaf)
+                workload.file.layOut(built)
+            }
+            return
+        }
         if let name = ProcessInfo.processInfo.environment["FLEX_PROFILE"] {
             // Layouts of one workload in a loop, every node computed each time, for a profiler.
             let workload = load(name, web: profileWeb)

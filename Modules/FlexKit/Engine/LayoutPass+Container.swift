@@ -165,7 +165,7 @@ extension LayoutPass {
             }
         }
         if !sizeBasedOnContent && !c.availableInnerMain.isNaN {
-            line.remainingFreeSpace = c.availableInnerMain - line.sizeConsumed
+            line.remainingFreeSpace = yogaFloat(c.availableInnerMain - line.sizeConsumed)
         } else if line.sizeConsumed < 0 {
             line.remainingFreeSpace = -line.sizeConsumed
         }

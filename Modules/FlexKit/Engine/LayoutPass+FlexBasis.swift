@@ -114,6 +114,8 @@ extension LayoutPass {
             measureContentBasis(&c, child, ownerWidth, ownerHeight, isRowDefinite, isColumnDefinite)
         }
         layout[child].computedFlexBasisGeneration = generation
+        // Yoga keeps the basis as a float.
+        if !web { layout[child].computedFlexBasis = yogaFloat(layout[child].computedFlexBasis) }
     }
 
     /// The flex basis of an item in points (the `flex` shorthand applied; content-box adds padding

@@ -9,6 +9,8 @@ extension LayoutPass {
         var sizeConsumed = 0.0
         var floatGrow: Float = 0
         var floatShrink: Float = 0
+        // The consumed size in floats too, as Yoga adds it (each operation rounded to a float).
+        var floatConsumed: Float = 0
         let gap = mainGap(c)
         var child = start
         while child >= 0 {
@@ -26,10 +28,16 @@ extension LayoutPass {
             let leadingGap = isFirst ? 0 : gap
             let basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.mainAxisOwnerSize, c.ownerWidth)
-            if sizeConsumed + basis + margin + leadingGap > c.availableInnerMain && c.isWrap && !isFirst {
-                break
+            if c.isWrap && !isFirst {
+                // Yoga's test is in floats: a size that fits as a float may overflow in double.
+                let overflows =
+                    web
+                    ? sizeConsumed + basis + margin + leadingGap > c.availableInnerMain
+                    : floatConsumed + Float(basis) + Float(margin) + Float(leadingGap) > Float(c.availableInnerMain)
+                if overflows { break }
             }
             sizeConsumed += basis + margin + leadingGap
+            floatConsumed += Float(basis) + Float(margin) + Float(leadingGap)
             if isFlexible(child) {
                 // Both sums, without a branch per item: in double, and in floats as Yoga adds them.
                 let grow = flexGrow(child)
@@ -46,6 +54,7 @@ extension LayoutPass {
         line.end = child
         line.sizeConsumed = sizeConsumed
         if !web {
+            line.sizeConsumed = floatConsumed.isFinite ? Double(floatConsumed) : sizeConsumed
             line.totalFlexGrowFactors = floatGrow.isFinite ? Double(floatGrow) : line.totalFlexGrowFactors
             line.totalFlexShrinkScaledFactors =
                 floatShrink.isFinite ? Double(floatShrink) : line.totalFlexShrinkScaledFactors

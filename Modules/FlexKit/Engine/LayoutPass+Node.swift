@@ -13,8 +13,8 @@ extension LayoutPass {
         let margin = layout[node].margin
         let marginAxisRow = margin.horizontal
         let marginAxisColumn = margin.vertical
-        var width = availableWidth - marginAxisRow
-        let height = availableHeight - marginAxisColumn
+        var width = yogaFloat(availableWidth - marginAxisRow)
+        let height = yogaFloat(availableHeight - marginAxisColumn)
 
         if links[node].hasMeasure {
             measureLeaf(node, direction, width, height, widthMode, heightMode, ownerWidth, ownerHeight)
@@ -78,12 +78,12 @@ extension LayoutPass {
         _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ available: Double,
         _ paddingAndBorder: Double, _ ownerSize: Double, _ ownerWidth: Double
     ) -> Double {
-        var inner = available - paddingAndBorder
+        var inner = yogaFloat(available - paddingAndBorder)
         guard !inner.isNaN else { return inner }
         let minimum = (style + node).resolvedMin(axis, direction, ownerSize, ownerWidth)
         let maximum = (style + node).resolvedMax(axis, direction, ownerSize, ownerWidth)
-        let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
-        let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : maximum - paddingAndBorder
+        let minInner = minimum.isNaN ? 0 : yogaFloat(minimum - paddingAndBorder)
+        let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : yogaFloat(maximum - paddingAndBorder)
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         return inner
     }

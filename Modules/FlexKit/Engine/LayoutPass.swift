@@ -186,6 +186,11 @@ struct LayoutPass {
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
         performLayout: Bool
     ) -> Bool {
+        // Yoga passes these as floats.
+        let availableWidth = yogaFloat(availableWidth)
+        let availableHeight = yogaFloat(availableHeight)
+        let ownerWidth = yogaFloat(ownerWidth)
+        let ownerHeight = yogaFloat(ownerHeight)
         let needToVisit =
             (links[node].isDirty && layout[node].generation != generation)
             || layout[node].configVersion != configVersion
@@ -218,6 +223,11 @@ struct LayoutPass {
             layoutImpl(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
+            if !web {
+                // Yoga keeps measured sizes as floats: what its callers read has been rounded so.
+                layout[node].measuredWidth = yogaFloat(layout[node].measuredWidth)
+                layout[node].measuredHeight = yogaFloat(layout[node].measuredHeight)
+            }
             layout[node].lastOwnerDirection = ownerDirection
             layout[node].configVersion = configVersion
             store(
