@@ -11,8 +11,8 @@ extension LayoutPass {
         let direction = resolveDirection(node, ownerDirection)
         resolveEdges(node, direction, ownerWidth)
         let margin = layout[node].margin
-        let marginAxisRow = margin.horizontal
-        let marginAxisColumn = margin.vertical
+        let marginAxisRow = yogaFloat(margin.horizontal)
+        let marginAxisColumn = yogaFloat(margin.vertical)
         var width = yogaFloat(availableWidth - marginAxisRow)
         let height = yogaFloat(availableHeight - marginAxisColumn)
 

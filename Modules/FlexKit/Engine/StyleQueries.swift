@@ -75,9 +75,18 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     /// The sum of both margins on an axis (the same in either direction).
     @inline(__always) func marginForAxis(_ axis: FlexDirection, _ width: Double) -> Double {
         guard hasMargin else { return 0 }
-        return axis.isRow
+        let sum =
+            axis.isRow
             ? zeroIfUndefined(pointee.margin.left.resolve(width)) + zeroIfUndefined(pointee.margin.right.resolve(width))
             : zeroIfUndefined(pointee.margin.top.resolve(width)) + zeroIfUndefined(pointee.margin.bottom.resolve(width))
+        return inFloats(sum)
+    }
+
+    /// A sum of two float values, rounded to a float as Yoga adds them (with Yoga's defaults, and when
+    /// the float is finite).
+    @inline(__always) func inFloats(_ sum: Double) -> Double {
+        let rounded = Double(Float(sum))
+        return pointee.sumsInFloats && rounded.isFinite ? rounded : sum
     }
 
     @inline(__always) func isLeadingMarginAuto(_ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
@@ -102,14 +111,14 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
         guard hasPaddingOrBorder else { return 0 }
-        return paddingValue(axis.leadingEdge, direction, width) + borderValue(axis.leadingEdge, direction)
+        return inFloats(paddingValue(axis.leadingEdge, direction, width) + borderValue(axis.leadingEdge, direction))
     }
 
     @inline(__always) func trailingPaddingAndBorder(
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
         guard hasPaddingOrBorder else { return 0 }
-        return paddingValue(axis.trailingEdge, direction, width) + borderValue(axis.trailingEdge, direction)
+        return inFloats(paddingValue(axis.trailingEdge, direction, width) + borderValue(axis.trailingEdge, direction))
     }
 
     /// Padding plus border on both sides of an axis.
@@ -119,8 +128,10 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         guard hasPaddingOrBorder else { return 0 }
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
-        return paddingValue(start, direction, width) + borderValue(start, direction)
-            + paddingValue(end, direction, width) + borderValue(end, direction)
+        // Each side, then both, as Yoga adds them.
+        return inFloats(
+            inFloats(paddingValue(start, direction, width) + borderValue(start, direction))
+                + inFloats(paddingValue(end, direction, width) + borderValue(end, direction)))
     }
 
     /// Border on both sides of an axis (LTR edges, as Yoga's containing-block arithmetic uses).
