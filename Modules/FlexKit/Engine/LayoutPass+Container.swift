@@ -229,8 +229,8 @@ extension LayoutPass {
 
     /// Sets the trailing-edge position of a child from its leading-edge one.
     @inline(__always) func setTrailingPosition(_ node: Int, _ child: Int, _ axis: FlexDirection) {
-        layout[child].position[axis.trailingEdge] =
-            (layout + node).measured(axis) - (layout + child).measured(axis)
-            - layout[child].position[axis.leadingEdge]
+        layout[child].position[axis.trailingEdge] = yogaFloat(
+            yogaFloat((layout + node).measured(axis) - (layout + child).measured(axis))
+                - layout[child].position[axis.leadingEdge])
     }
 }

@@ -171,7 +171,7 @@ struct LayoutPass {
 
     /// The measured size plus margins of a child on an axis.
     @inline(__always) func outerSize(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
-        (layout + node).measured(axis) + (style + node).marginForAxis(axis, widthSize)
+        yogaFloat((layout + node).measured(axis) + (style + node).marginForAxis(axis, widthSize))
     }
 
     // MARK: - §9.9 and Yoga's cache: the entry point of every node
