@@ -192,8 +192,9 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     {
         guard pointee.boxSizing == .contentBox else { return 0 }
         let physical: FlexDirection = axis.isRow ? .row : .column
-        return leadingPaddingAndBorder(physical, direction, ownerWidth)
-            + trailingPaddingAndBorder(physical, direction, ownerWidth)
+        return inFloats(
+            leadingPaddingAndBorder(physical, direction, ownerWidth)
+                + trailingPaddingAndBorder(physical, direction, ownerWidth))
     }
 
     /// The min size on an axis in border-box points (NaN when unset).
@@ -202,7 +203,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = minDimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return value + boxSizingExtra(axis, direction, ownerWidth)
+        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
     }
 
     /// The max size on an axis in border-box points (NaN when unset).
@@ -211,7 +212,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = maxDimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return value + boxSizingExtra(axis, direction, ownerWidth)
+        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
     }
 
     /// The width or height on an axis in border-box points (NaN when `auto` or unresolvable).
@@ -220,7 +221,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = dimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return value + boxSizingExtra(axis, direction, ownerWidth)
+        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
     }
 
     /// Whether the width or height on an axis is a definite, non-negative length.
