@@ -324,6 +324,11 @@ extension LayoutPass {
             setWebInitialPosition(child, direction, ownerWidth, ownerHeight)
             return
         }
+        if style[child].flags.isDisjoint(with: [.margin, .insets]) {
+            // No margin and no inset: every edge at 0, as the sums below give.
+            layout[child].position = EdgeValues()
+            return
+        }
         let effective = links[child].parent >= 0 ? direction : FlexTextDirection.ltr
         let mainAxis = style[child].flexDirection.resolved(effective)
         let crossAxis = mainAxis.cross(effective)

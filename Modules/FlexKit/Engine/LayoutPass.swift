@@ -129,12 +129,12 @@ struct LayoutPass {
         links[node].parent < 0 ? 0 : Double(style[node].flexGrow)
     }
 
-    /// With Yoga's defaults, `value` rounded to a 32-bit float, as Yoga computes the flexible lengths:
-    /// each operation rounded so gives Yoga's float result, whose last bit decides which items freeze.
-    /// Values beyond a float's range, and the web's defaults, stay in double.
+    /// With Yoga's defaults, `value` rounded to a 32-bit float, as Yoga computes: each operation of
+    /// floats rounded so gives Yoga's float result, whose last bit decides which items freeze, which
+    /// line an item goes to, or whether a min beats a max. A value beyond a float's range becomes
+    /// infinite, as in Yoga (and the layout is reported as overflowed); the web's defaults stay in double.
     @inline(__always) func yogaFloat(_ value: Double) -> Double {
-        let rounded = Double(Float(value))
-        return web || rounded.isInfinite ? value : rounded
+        web ? value : Double(Float(value))
     }
 
     /// The shrink factor; a root never shrinks.

@@ -82,11 +82,9 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         return inFloats(sum)
     }
 
-    /// A sum of two float values, rounded to a float as Yoga adds them (with Yoga's defaults, and when
-    /// the float is finite).
+    /// A sum of two float values, rounded to a float as Yoga adds them (with Yoga's defaults).
     @inline(__always) func inFloats(_ sum: Double) -> Double {
-        let rounded = Double(Float(sum))
-        return pointee.sumsInFloats && rounded.isFinite ? rounded : sum
+        pointee.sumsInFloats ? Double(Float(sum)) : sum
     }
 
     @inline(__always) func isLeadingMarginAuto(_ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
