@@ -56,19 +56,19 @@ extension LayoutPass {
             justifyMainAxis(&c, &line)
             var containerCrossAxis = c.availableInnerCross
             if c.sizingModeCross != .stretchFit {
-                containerCrossAxis =
+                containerCrossAxis = yogaFloat(
                     (style + node).bound(
-                        line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
-                        c.ownerWidth) - c.paddingAndBorderCross
+                        yogaFloat(line.crossDim + c.paddingAndBorderCross), c.crossAxis, c.direction,
+                        c.crossAxisOwnerSize, c.ownerWidth) - c.paddingAndBorderCross)
             }
             if !c.isWrap && c.sizingModeCross == .stretchFit {
                 line.crossDim = c.availableInnerCross
             }
             if !c.isWrap {
-                line.crossDim =
+                line.crossDim = yogaFloat(
                     (style + node).bound(
-                        line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
-                        c.ownerWidth) - c.paddingAndBorderCross
+                        yogaFloat(line.crossDim + c.paddingAndBorderCross), c.crossAxis, c.direction,
+                        c.crossAxisOwnerSize, c.ownerWidth) - c.paddingAndBorderCross)
             }
 
             // §9.6 step 13-14: cross-axis alignment of each item.
@@ -121,7 +121,8 @@ extension LayoutPass {
     func determineFreeSpace(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let node = c.node
         var sizeBasedOnContent = false
-        let contributions = webMaxContentContributions(&c, line)
+        // (Checked here too, so that Yoga's defaults skip the call.)
+        let contributions = web ? webMaxContentContributions(&c, line) : .nan
         if !contributions.isNaN {
             // The web's defaults: the content's size is the items' contributions (Flexbox 9.9.1), and
             // the items flex into it from their bases.
