@@ -39,8 +39,9 @@ extension LayoutPass {
                 // Yoga adds up the line in floats, and tests whether an item still fits in floats: a size
                 // that fits as a float may overflow in double.
                 let item = Float(basis) + Float(margin) + Float(leadingGap)
-                if c.isWrap && !isFirst && floatConsumed + Float(basis) + Float(margin) + Float(leadingGap)
-                    > Float(c.availableInnerMain)
+                if c.isWrap && !isFirst
+                    && floatConsumed + Float(basis) + Float(margin) + Float(leadingGap)
+                        > Float(c.availableInnerMain)
                 {
                     break
                 }
