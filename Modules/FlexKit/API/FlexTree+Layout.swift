@@ -33,9 +33,10 @@ extension FlexTree {
         defer { isLayingOut = false }
         statisticsStore.pointee = FlexLayoutStatistics()
         refreshTraits(slot)
+        roundedNonFiniteLayout = false
         let pass = LayoutPass(tree: self, root: slot)
         pass.layOutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction)
-        clearOverflowedLayouts(slot)
+        if roundedNonFiniteLayout { clearOverflowedLayouts(slot) }
     }
 
     /// Forgets every cached layout, so that the next layout computes every node as a first layout does

@@ -69,6 +69,16 @@ extension FlexTree {
             kinds.insert(.insets)
         }
         if style.flexGrow != 0 || style.flexShrink != 0 { kinds.insert(.flexible) }
+        if linkStore[slot].firstChild < 0 {
+            // A childless node's counts are its own kinds: kept current here, so that the layout after
+            // building a tree recounts only the nodes with children.
+            let changed = kinds != linkStore[slot].ownTraits
+            linkStore[slot].ownTraits = kinds
+            linkStore[slot].traits = SubtreeTraits(kinds)
+            linkStore[slot].traitsAreStale = false
+            if changed { markTraitsStale(Int(linkStore[slot].parent)) }
+            return
+        }
         guard kinds != linkStore[slot].ownTraits else { return }
         linkStore[slot].ownTraits = kinds
         markTraitsStale(slot)
@@ -94,7 +104,7 @@ extension FlexTree {
             var traits = SubtreeTraits(linkStore[slot].ownTraits)
             var child = Int(linkStore[slot].firstChild)
             while child >= 0 {
-                traits.add(linkStore[child].traits, sign: 1)
+                traits.include(linkStore[child].traits)
                 child = Int(linkStore[child].nextSibling)
             }
             linkStore[slot].traits = traits

@@ -43,46 +43,51 @@ public struct FlexNodeID: Hashable, Sendable, CustomStringConvertible {
 /// Bad input never crashes: non-finite values, negative sizes, stale handles and cycles are refused or
 /// clamped with a `LayoutDiagnostic` (source `"FlexKit"`), and the rest of the tree lays out.
 public final class FlexTree {
-    var styleStore = NodeBuffer<ComputedStyle>()
-    var layoutStore = NodeBuffer<NodeLayout>()
-    var linkStore = NodeBuffer<NodeLinks>()
-    var frameStore = NodeBuffer<NodeFrame>()
-    var cacheStore = NodeBuffer<NodeCache>()
-    var measurementStore = NodeBuffer<CachedMeasurement>()
+    // The properties every layout reads are exempt from run-time exclusivity checks (a dozen a layout,
+    // 4% of a small tree's layout): a tree is used from one thread, and a pass writes records through
+    // their buffers' pointers, never through these properties.
+    @exclusivity(unchecked) var styleStore = NodeBuffer<ComputedStyle>()
+    @exclusivity(unchecked) var layoutStore = NodeBuffer<NodeLayout>()
+    @exclusivity(unchecked) var linkStore = NodeBuffer<NodeLinks>()
+    @exclusivity(unchecked) var frameStore = NodeBuffer<NodeFrame>()
+    @exclusivity(unchecked) var cacheStore = NodeBuffer<NodeCache>()
+    @exclusivity(unchecked) var measurementStore = NodeBuffer<CachedMeasurement>()
     /// Min-content sizes found by the web's automatic minimum size, remembered within a layout.
-    var minContentStore = NodeBuffer<MinContentMemo>()
+    @exclusivity(unchecked) var minContentStore = NodeBuffer<MinContentMemo>()
     /// Per slot, where its style is in `customStyles`, or -1 for ``defaultStyle``: a node made with the
     /// default style costs 4 bytes here instead of a whole style.
     var customStyleIndex: [Int32] = []
     /// The styles that differ from the default, and the entries free for reuse.
     var customStyles: [FlexStyle] = []
     var freeCustomStyles: [Int32] = []
-    var tags: [UInt32] = []
+    @exclusivity(unchecked) var tags: [UInt32] = []
     /// Closures in unchecked storage: a layout calls them without Swift's exclusivity checks.
-    var measureFunctions = NodeBuffer<FlexMeasureFunction?>()
-    var baselineFunctions = NodeBuffer<FlexBaselineFunction?>()
+    @exclusivity(unchecked) var measureFunctions = NodeBuffer<FlexMeasureFunction?>()
+    @exclusivity(unchecked) var baselineFunctions = NodeBuffer<FlexBaselineFunction?>()
     var names: [Int32: String] = [:]
-    var freeSlots: [Int32] = []
-    var generation: UInt32 = 0
-    var configVersion: UInt32 = 1
-    var isLayingOut = false
+    @exclusivity(unchecked) var freeSlots: [Int32] = []
+    @exclusivity(unchecked) var generation: UInt32 = 0
+    @exclusivity(unchecked) var configVersion: UInt32 = 1
+    @exclusivity(unchecked) var isLayingOut = false
+    /// Set by a layout that rounded a non-finite frame or edge: only then are the nodes searched for.
+    @exclusivity(unchecked) var roundedNonFiniteLayout = false
     /// Lets containers whose subtree is monotone reuse measurements across at-most limits (see
     /// `canReuseMonotone`); tests turn it off to check that layouts come out the same.
-    package var usesMonotoneMeasureCache = true
+    @exclusivity(unchecked) package var usesMonotoneMeasureCache = true
     /// Lets a layout remember each node's min-content size (the web's automatic minimum size); tests
     /// turn it off to check that layouts come out the same.
-    package var remembersMinContentSizes = true
+    @exclusivity(unchecked) package var remembersMinContentSizes = true
     let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
     /// The web's §9.7 loop's working space for one line's items (its loop never runs inside another's).
     private var freezingItems = UnsafeMutablePointer<FreezingItem>.allocate(capacity: 16)
     private var freezingItemCapacity = 16
-    private var configuration: FlexConfig
+    @exclusivity(unchecked) private var configuration: FlexConfig
     /// The serial number of the tree, carried by its handles.
     let serial = FlexTree.nextSerial()
     /// Bumped whenever a node is linked or unlinked, so that the depth measured before a layout is reused.
-    var structureVersion: UInt64 = 0
+    @exclusivity(unchecked) var structureVersion: UInt64 = 0
     /// The depth of the subtree last measured: its root, the structure version, the depth.
-    var measuredDepth: (root: Int, version: UInt64, depth: Int) = (-1, 0, 0)
+    @exclusivity(unchecked) var measuredDepth: (root: Int, version: UInt64, depth: Int) = (-1, 0, 0)
     /// Nodes visited by the walks up a tree that edits make (marking dirty, trait counts out of date):
     /// tests check that building a tree stays linear.
     package var ancestorSteps = 0

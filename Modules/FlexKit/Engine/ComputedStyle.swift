@@ -46,6 +46,8 @@ struct ComputedStyle: Equatable {
     var flags: Flags = []
     /// The web's defaults: a min beats a max below it (CSS 2.1, 10.4); Yoga lets the max win.
     var minBeatsMax = false
+    /// Yoga's defaults: sums of margins, paddings and borders are rounded to floats, as Yoga adds them.
+    var sumsInFloats = false
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
     var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
@@ -84,6 +86,7 @@ struct ComputedStyle: Equatable {
         display = style.display
         boxSizing = style.boxSizing
         minBeatsMax = web
+        sumsInFloats = !web
 
         let flex = style.flex ?? .nan
         flexGrow = Float(style.flexGrow ?? (flex > 0 ? flex : 0))

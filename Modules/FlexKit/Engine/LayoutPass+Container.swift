@@ -58,19 +58,19 @@ extension LayoutPass {
             justifyMainAxis(&c, &line)
             var containerCrossAxis = c.availableInnerCross
             if c.sizingModeCross != .stretchFit {
-                containerCrossAxis =
+                containerCrossAxis = yogaFloat(
                     (style + node).bound(
-                        line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
-                        c.ownerWidth) - c.paddingAndBorderCross
+                        yogaFloat(line.crossDim + c.paddingAndBorderCross), c.crossAxis, c.direction,
+                        c.crossAxisOwnerSize, c.ownerWidth) - c.paddingAndBorderCross)
             }
             if !c.isWrap && c.sizingModeCross == .stretchFit {
                 line.crossDim = c.availableInnerCross
             }
             if !c.isWrap {
-                line.crossDim =
+                line.crossDim = yogaFloat(
                     (style + node).bound(
-                        line.crossDim + c.paddingAndBorderCross, c.crossAxis, c.direction, c.crossAxisOwnerSize,
-                        c.ownerWidth) - c.paddingAndBorderCross
+                        yogaFloat(line.crossDim + c.paddingAndBorderCross), c.crossAxis, c.direction,
+                        c.crossAxisOwnerSize, c.ownerWidth) - c.paddingAndBorderCross)
             }
 
             // §9.6 step 13-14: cross-axis alignment of each item.
@@ -123,7 +123,8 @@ extension LayoutPass {
     func determineFreeSpace(_ c: inout FlexContainer, _ line: inout FlexLine) {
         let node = c.node
         var sizeBasedOnContent = false
-        let contributions = webMaxContentContributions(&c, line)
+        // (Checked here too, so that Yoga's defaults skip the call.)
+        let contributions = web ? webMaxContentContributions(&c, line) : .nan
         if !contributions.isNaN {
             // The web's defaults: the content's size is the items' contributions (Flexbox 9.9.1), and
             // the items flex into it from their bases.
@@ -167,7 +168,7 @@ extension LayoutPass {
             }
         }
         if !sizeBasedOnContent && !c.availableInnerMain.isNaN {
-            line.remainingFreeSpace = c.availableInnerMain - line.sizeConsumed
+            line.remainingFreeSpace = yogaFloat(c.availableInnerMain - line.sizeConsumed)
         } else if line.sizeConsumed < 0 {
             line.remainingFreeSpace = -line.sizeConsumed
         }
@@ -231,8 +232,8 @@ extension LayoutPass {
 
     /// Sets the trailing-edge position of a child from its leading-edge one.
     @inline(__always) func setTrailingPosition(_ node: Int, _ child: Int, _ axis: FlexDirection) {
-        layout[child].position[axis.trailingEdge] =
-            (layout + node).measured(axis) - (layout + child).measured(axis)
-            - layout[child].position[axis.leadingEdge]
+        layout[child].position[axis.trailingEdge] = yogaFloat(
+            yogaFloat((layout + node).measured(axis) - (layout + child).measured(axis))
+                - layout[child].position[axis.leadingEdge])
     }
 }

@@ -114,6 +114,8 @@ extension LayoutPass {
             measureContentBasis(&c, child, ownerWidth, ownerHeight, isRowDefinite, isColumnDefinite)
         }
         layout[child].computedFlexBasisGeneration = generation
+        // Yoga keeps the basis as a float.
+        if !web { layout[child].computedFlexBasis = yogaFloat(layout[child].computedFlexBasis) }
     }
 
     /// The flex basis of an item in points (the `flex` shorthand applied; content-box adds padding
@@ -334,6 +336,11 @@ extension LayoutPass {
     func setInitialPosition(_ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
         if web {
             setWebInitialPosition(child, direction, ownerWidth, ownerHeight)
+            return
+        }
+        if style[child].flags.isDisjoint(with: [.margin, .insets]) {
+            // No margin and no inset: every edge at 0, as the sums below give.
+            layout[child].position = EdgeValues()
             return
         }
         let effective = links[child].parent >= 0 ? direction : FlexTextDirection.ltr

@@ -7,8 +7,10 @@ extension LayoutPass {
         var line = FlexLine()
         line.first = start
         var sizeConsumed = 0.0
+        // With Yoga's defaults, the same sums in floats.
         var floatGrow: Float = 0
         var floatShrink: Float = 0
+        var floatConsumed: Float = 0
         let gap = mainGap(c)
         var child = start
         while child >= 0 {
@@ -26,18 +28,28 @@ extension LayoutPass {
             let leadingGap = isFirst ? 0 : gap
             let basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
-            if sizeConsumed + basis + margin + leadingGap > c.availableInnerMain && c.isWrap && !isFirst {
-                break
-            }
-            sizeConsumed += basis + margin + leadingGap
-            if isFlexible(child) {
-                // Both sums, without a branch per item: in double, and in floats as Yoga adds them.
-                let grow = flexGrow(child)
-                let scaledShrink = -flexShrink(child) * layout[child].computedFlexBasis
-                line.totalFlexGrowFactors += grow
-                line.totalFlexShrinkScaledFactors += scaledShrink
-                floatGrow += Float(grow)
-                floatShrink += Float(scaledShrink)
+            if web {
+                if c.isWrap && !isFirst && sizeConsumed + basis + margin + leadingGap > c.availableInnerMain { break }
+                sizeConsumed += basis + margin + leadingGap
+                if isFlexible(child) {
+                    line.totalFlexGrowFactors += flexGrow(child)
+                    line.totalFlexShrinkScaledFactors += -flexShrink(child) * layout[child].computedFlexBasis
+                }
+            } else {
+                // Yoga adds up the line in floats, and tests whether an item still fits in floats: a size
+                // that fits as a float may overflow in double.
+                let item = Float(basis) + Float(margin) + Float(leadingGap)
+                if c.isWrap && !isFirst
+                    && floatConsumed + Float(basis) + Float(margin) + Float(leadingGap)
+                        > Float(c.availableInnerMain)
+                {
+                    break
+                }
+                floatConsumed += item
+                if isFlexible(child) {
+                    floatGrow += Float(flexGrow(child))
+                    floatShrink += Float(-flexShrink(child) * layout[child].computedFlexBasis)
+                }
             }
             line.itemCount += 1
             line.lastItem = child
@@ -46,9 +58,9 @@ extension LayoutPass {
         line.end = child
         line.sizeConsumed = sizeConsumed
         if !web {
-            line.totalFlexGrowFactors = floatGrow.isFinite ? Double(floatGrow) : line.totalFlexGrowFactors
-            line.totalFlexShrinkScaledFactors =
-                floatShrink.isFinite ? Double(floatShrink) : line.totalFlexShrinkScaledFactors
+            line.sizeConsumed = Double(floatConsumed)
+            line.totalFlexGrowFactors = Double(floatGrow)
+            line.totalFlexShrinkScaledFactors = Double(floatShrink)
         }
         // The total flex factors are floored at 1 (Yoga), so fractions below 1 leave space free.
         if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }

@@ -37,26 +37,27 @@ extension LayoutPass {
             let count = Double(line.itemCount)
             switch justify {
             case .flexStart: break
-            case .center: leadingMainDim = free / 2
+            case .center: leadingMainDim = yogaFloat(free / 2)
             case .flexEnd: leadingMainDim = free
             case .spaceBetween:
-                if line.itemCount > 1 { betweenMainDim += free / (count - 1) }
+                if line.itemCount > 1 { betweenMainDim = yogaFloat(betweenMainDim + yogaFloat(free / (count - 1))) }
             case .spaceEvenly:
-                leadingMainDim = free / (count + 1)
-                betweenMainDim += leadingMainDim
+                leadingMainDim = yogaFloat(free / (count + 1))
+                betweenMainDim = yogaFloat(betweenMainDim + leadingMainDim)
             case .spaceAround:
-                leadingMainDim = 0.5 * free / count
-                betweenMainDim += leadingMainDim * 2
+                leadingMainDim = yogaFloat(yogaFloat(0.5 * free) / count)
+                betweenMainDim = yogaFloat(betweenMainDim + leadingMainDim * 2)
             }
         }
 
-        line.mainDim = leadingPaddingAndBorder + leadingMainDim
+        // Yoga adds up the line in floats: with its defaults each sum is rounded so.
+        line.mainDim = yogaFloat(leadingPaddingAndBorder + leadingMainDim)
         line.crossDim = 0
         var maxAscent = web ? Double.nan : 0.0
         var maxDescent = web ? Double.nan : 0.0
         let isBaseline = c.isBaselineLayout
         let autoMarginShare =
-            line.numberOfAutoMargins > 0 ? line.remainingFreeSpace / Double(line.numberOfAutoMargins) : 0
+            line.numberOfAutoMargins > 0 ? yogaFloat(line.remainingFreeSpace / Double(line.numberOfAutoMargins)) : 0
         let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit
         let leadingEdge = mainAxis.leadingEdge
         var child = line.first
@@ -64,16 +65,16 @@ extension LayoutPass {
             defer { child = nextLayoutChild(child, node) }
             guard isInFlow(child) else { continue }
             if (style + child).isLeadingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
-                line.mainDim += autoMarginShare
+                line.mainDim = yogaFloat(line.mainDim + autoMarginShare)
             }
             if c.performLayout {
-                layout[child].position[leadingEdge] += line.mainDim
+                layout[child].position[leadingEdge] = yogaFloat(layout[child].position[leadingEdge] + line.mainDim)
             }
             if child != line.lastItem {
-                line.mainDim += betweenMainDim
+                line.mainDim = yogaFloat(line.mainDim + betweenMainDim)
             }
             if (style + child).isTrailingMarginAuto(mainAxis, direction) && line.remainingFreeSpace > 0 {
-                line.mainDim += autoMarginShare
+                line.mainDim = yogaFloat(line.mainDim + autoMarginShare)
             }
             if canSkipFlex {
                 // The items were not flexed, so their measured sizes are not known: use the bases.
@@ -87,10 +88,12 @@ extension LayoutPass {
                         c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child))
                     if minimum > size { size = minimum }
                 }
-                line.mainDim += (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction) + size
+                line.mainDim = yogaFloat(
+                    line.mainDim
+                        + yogaFloat((style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction) + size))
                 line.crossDim = c.availableInnerCross
             } else {
-                line.mainDim += outerSize(child, mainAxis, c.availableInnerWidth)
+                line.mainDim = yogaFloat(line.mainDim + outerSize(child, mainAxis, c.availableInnerWidth))
                 // The web's defaults: only the items aligned by baselines share them (Flexbox 8.3).
                 if isBaseline && (!web || alignment(of: child, in: node) == .baseline) {
                     let ascent =
@@ -106,7 +109,7 @@ extension LayoutPass {
                 }
             }
         }
-        line.mainDim += trailingPaddingAndBorder
+        line.mainDim = yogaFloat(line.mainDim + trailingPaddingAndBorder)
         if isBaseline {
             line.crossDim = web ? maxOrDefined(line.crossDim, maxAscent + maxDescent) : maxAscent + maxDescent
         }

@@ -11,10 +11,10 @@ extension LayoutPass {
         let direction = resolveDirection(node, ownerDirection)
         resolveEdges(node, direction, ownerWidth)
         let margin = layout[node].margin
-        let marginAxisRow = margin.horizontal
-        let marginAxisColumn = margin.vertical
-        var width = availableWidth - marginAxisRow
-        let height = availableHeight - marginAxisColumn
+        let marginAxisRow = yogaFloat(margin.horizontal)
+        let marginAxisColumn = yogaFloat(margin.vertical)
+        var width = yogaFloat(availableWidth - marginAxisRow)
+        let height = yogaFloat(availableHeight - marginAxisColumn)
 
         if links[node].hasMeasure {
             measureLeaf(node, direction, width, height, widthMode, heightMode, ownerWidth, ownerHeight)
@@ -85,12 +85,12 @@ extension LayoutPass {
         _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ available: Double,
         _ paddingAndBorder: Double, _ ownerSize: Double, _ ownerWidth: Double
     ) -> Double {
-        var inner = available - paddingAndBorder
+        var inner = yogaFloat(available - paddingAndBorder)
         guard !inner.isNaN else { return inner }
         let minimum = (style + node).resolvedMin(axis, direction, ownerSize, ownerWidth)
         let maximum = (style + node).resolvedMax(axis, direction, ownerSize, ownerWidth)
-        let minInner = minimum.isNaN ? 0 : minimum - paddingAndBorder
-        let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : maximum - paddingAndBorder
+        let minInner = minimum.isNaN ? 0 : yogaFloat(minimum - paddingAndBorder)
+        let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : yogaFloat(maximum - paddingAndBorder)
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         return inner
     }

@@ -120,6 +120,13 @@ extension LayoutPass {
             frames[node].width = width
             frames[node].height = height
         }
+        // Any NaN or infinity in the frame or the edges makes the sum non-finite (a finite sum that
+        // overflows only costs a needless search): the tree then looks for the nodes to report.
+        let frame = frames[node]
+        let edges = layout[node].margin.sum + layout[node].border.sum + layout[node].padding.sum
+        if !(frame.left + frame.top + frame.width + frame.height + Double(edges)).isFinite {
+            tree.roundedNonFiniteLayout = true
+        }
         var child = Int(links[node].firstChild)
         while child >= 0 {
             roundLayout(child, absoluteNodeLeft, absoluteNodeTop)

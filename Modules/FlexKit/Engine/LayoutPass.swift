@@ -129,12 +129,12 @@ struct LayoutPass {
         links[node].parent < 0 ? 0 : Double(style[node].flexGrow)
     }
 
-    /// With Yoga's defaults, `value` rounded to a 32-bit float, as Yoga computes the flexible lengths:
-    /// each operation rounded so gives Yoga's float result, whose last bit decides which items freeze.
-    /// Values beyond a float's range, and the web's defaults, stay in double.
+    /// With Yoga's defaults, `value` rounded to a 32-bit float, as Yoga computes: each operation of
+    /// floats rounded so gives Yoga's float result, whose last bit decides which items freeze, which
+    /// line an item goes to, or whether a min beats a max. A value beyond a float's range becomes
+    /// infinite, as in Yoga (and the layout is reported as overflowed); the web's defaults stay in double.
     @inline(__always) func yogaFloat(_ value: Double) -> Double {
-        let rounded = Double(Float(value))
-        return web || rounded.isInfinite ? value : rounded
+        web ? value : Double(Float(value))
     }
 
     /// The shrink factor; a root never shrinks.
@@ -171,7 +171,7 @@ struct LayoutPass {
 
     /// The measured size plus margins of a child on an axis.
     @inline(__always) func outerSize(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
-        (layout + node).measured(axis) + (style + node).marginForAxis(axis, widthSize, layout[node].direction)
+        yogaFloat((layout + node).measured(axis) + (style + node).marginForAxis(axis, widthSize, layout[node].direction))
     }
 
     // MARK: - §9.9 and Yoga's cache: the entry point of every node
@@ -186,6 +186,11 @@ struct LayoutPass {
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
         performLayout: Bool
     ) -> Bool {
+        // Yoga passes these as floats.
+        let availableWidth = yogaFloat(availableWidth)
+        let availableHeight = yogaFloat(availableHeight)
+        let ownerWidth = yogaFloat(ownerWidth)
+        let ownerHeight = yogaFloat(ownerHeight)
         let needToVisit =
             (links[node].isDirty && layout[node].generation != generation)
             || layout[node].configVersion != configVersion
@@ -219,6 +224,11 @@ struct LayoutPass {
             layoutImpl(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
+            if !web {
+                // Yoga keeps measured sizes as floats: what its callers read has been rounded so.
+                layout[node].measuredWidth = yogaFloat(layout[node].measuredWidth)
+                layout[node].measuredHeight = yogaFloat(layout[node].measuredHeight)
+            }
             layout[node].lastOwnerDirection = ownerDirection
             layout[node].configVersion = configVersion
             store(

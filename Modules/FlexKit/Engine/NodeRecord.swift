@@ -42,6 +42,9 @@ struct FloatEdges: Equatable {
         }
     }
 
+    /// The four edges added up in floats (non-finite when any edge is).
+    @inline(__always) var sum: Float { left + top + right + bottom }
+
     @inline(__always) var horizontal: Double { Double(left) + Double(right) }
     @inline(__always) var vertical: Double { Double(top) + Double(bottom) }
 }
@@ -157,13 +160,23 @@ struct SubtreeTraits: Equatable {
         flexible += sign * other.flexible
     }
 
+    /// Adds a child subtree's counts (they never overflow: each is at most the number of nodes).
+    @inline(__always) mutating func include(_ other: SubtreeTraits) {
+        nonMonotone &+= other.nonMonotone
+        measured &+= other.measured
+        definiteBasis &+= other.definiteBasis
+        insets &+= other.insets
+        flexible &+= other.flexible
+    }
+
     init() {}
 
     init(_ kinds: Kinds) {
-        nonMonotone = kinds.contains(.nonMonotone) ? 1 : 0
-        measured = kinds.contains(.measured) ? 1 : 0
-        definiteBasis = kinds.contains(.definiteBasis) ? 1 : 0
-        insets = kinds.contains(.insets) ? 1 : 0
-        flexible = kinds.contains(.flexible) ? 1 : 0
+        let bits = Int32(kinds.rawValue)
+        nonMonotone = bits & 1
+        measured = (bits >> 1) & 1
+        definiteBasis = (bits >> 2) & 1
+        insets = (bits >> 3) & 1
+        flexible = (bits >> 4) & 1
     }
 }

@@ -81,9 +81,16 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         if axis.isRow && pointee.flags.contains(.directional) && pointee.rtl.marginSumDiffers {
             return directionalMarginSum(width, direction)
         }
-        return axis.isRow
+        let sum =
+            axis.isRow
             ? zeroIfUndefined(pointee.margin.left.resolve(width)) + zeroIfUndefined(pointee.margin.right.resolve(width))
             : zeroIfUndefined(pointee.margin.top.resolve(width)) + zeroIfUndefined(pointee.margin.bottom.resolve(width))
+        return inFloats(sum)
+    }
+
+    /// A sum of two float values, rounded to a float as Yoga adds them (with Yoga's defaults).
+    @inline(__always) func inFloats(_ sum: Double) -> Double {
+        pointee.sumsInFloats ? Double(Float(sum)) : sum
     }
 
     /// The horizontal margin sum of a node whose RTL margins sum otherwise than its LTR ones (out of
@@ -117,14 +124,14 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
         guard hasPaddingOrBorder else { return 0 }
-        return paddingValue(axis.leadingEdge, direction, width) + borderValue(axis.leadingEdge, direction)
+        return inFloats(paddingValue(axis.leadingEdge, direction, width) + borderValue(axis.leadingEdge, direction))
     }
 
     @inline(__always) func trailingPaddingAndBorder(
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
         guard hasPaddingOrBorder else { return 0 }
-        return paddingValue(axis.trailingEdge, direction, width) + borderValue(axis.trailingEdge, direction)
+        return inFloats(paddingValue(axis.trailingEdge, direction, width) + borderValue(axis.trailingEdge, direction))
     }
 
     /// Padding plus border on both sides of an axis.
@@ -134,8 +141,10 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         guard hasPaddingOrBorder else { return 0 }
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
-        return paddingValue(start, direction, width) + borderValue(start, direction)
-            + paddingValue(end, direction, width) + borderValue(end, direction)
+        // Each side, then both, as Yoga adds them.
+        return inFloats(
+            inFloats(paddingValue(start, direction, width) + borderValue(start, direction))
+                + inFloats(paddingValue(end, direction, width) + borderValue(end, direction)))
     }
 
     /// Border on both sides of an axis (LTR edges, as Yoga's containing-block arithmetic uses).
@@ -196,8 +205,9 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     {
         guard pointee.boxSizing == .contentBox else { return 0 }
         let physical: FlexDirection = axis.isRow ? .row : .column
-        return leadingPaddingAndBorder(physical, direction, ownerWidth)
-            + trailingPaddingAndBorder(physical, direction, ownerWidth)
+        return inFloats(
+            leadingPaddingAndBorder(physical, direction, ownerWidth)
+                + trailingPaddingAndBorder(physical, direction, ownerWidth))
     }
 
     /// The min size on an axis in border-box points (NaN when unset).
@@ -206,7 +216,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = minDimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return value + boxSizingExtra(axis, direction, ownerWidth)
+        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
     }
 
     /// The max size on an axis in border-box points (NaN when unset).
@@ -215,7 +225,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = maxDimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return value + boxSizingExtra(axis, direction, ownerWidth)
+        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
     }
 
     /// The width or height on an axis in border-box points (NaN when `auto` or unresolvable).
@@ -224,7 +234,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = dimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return value + boxSizingExtra(axis, direction, ownerWidth)
+        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
     }
 
     /// Whether the width or height on an axis is a definite, non-negative length.
