@@ -83,15 +83,20 @@ extension EngineBase {
         if let view = target as? LayoutView {
             guard let state = variables(for: view) else { return false }
             if view === space {
-                addLocal(attribute, state, factor, to: &form, origin: .zero, view: view)
+                addLocal(attribute, ItemVariables(state), factor, to: &form, origin: .zero, view: view)
                 return true
             }
-            addLocal(attribute, state, factor, to: &form, origin: nil, view: view)
+            var variables = ItemVariables(state)
+            if !subsystems.isEmpty {
+                noteReach(from: view.superview, to: space)
+                variables = outsideVariables(of: view, state, attribute)
+            }
+            addLocal(attribute, variables, factor, to: &form, origin: nil, view: view)
             return addOffsets(&form, factor, from: view.superview, to: space, axis: positionAxis)
         }
-        guard let guide = target as? LayoutGuide, let owner = guide.owningView,
-            let guideForm = guideForm(guide, owner: owner, attribute)
-        else { return false }
+        guard let guide = target as? LayoutGuide, let owner = guide.owningView else { return false }
+        if !subsystems.isEmpty && owner !== space { noteReach(from: owner, to: space) }
+        guard let guideForm = guideForm(guide, owner: owner, attribute) else { return false }
         form.add(guideForm, times: factor)
         return addOffsets(&form, factor, from: owner, to: space, axis: positionAxis)
     }
@@ -121,7 +126,7 @@ extension EngineBase {
     /// (or at `origin`, for the view a constraint is installed on, read in its own bounds). `view`
     /// gives the direction and the baselines; a guide passes its owning view as `direction` only.
     private func addLocal(
-        _ attribute: LayoutAttribute, _ state: ItemEngineState, _ factor: Double, to form: inout LinearExpression,
+        _ attribute: LayoutAttribute, _ state: ItemVariables, _ factor: Double, to form: inout LinearExpression,
         origin: CGPoint?, view: LayoutView?, direction: LayoutView? = nil
     ) {
         func x() {
@@ -163,7 +168,7 @@ extension EngineBase {
 
     /// A baseline below the top (times `factor`): text views place it from their text; others at the bottom edge.
     private func addBaseline(
-        _ form: inout LinearExpression, _ first: Bool, _ state: ItemEngineState, _ factor: Double, view: LayoutView?
+        _ form: inout LinearExpression, _ first: Bool, _ state: ItemVariables, _ factor: Double, view: LayoutView?
     ) {
         if let label = view as? Label, let metrics = label.baselineMetrics() {
             // A label centres its text vertically: baseline = top + height / 2 + (offset - textHeight / 2).
@@ -184,7 +189,7 @@ extension EngineBase {
         if guide.hasOwnVariables {
             guard let state = variables(for: guide) else { return nil }
             var form = LinearExpression()
-            addLocal(attribute, state, 1, to: &form, origin: nil, view: nil, direction: owner)
+            addLocal(attribute, ItemVariables(state), 1, to: &form, origin: nil, view: nil, direction: owner)
             return form
         }
         guard let ownerState = variables(for: owner) else { return nil }

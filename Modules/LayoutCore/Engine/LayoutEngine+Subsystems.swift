@@ -1,0 +1,304 @@
+import Foundation
+
+/// Solving self-sizing subtrees as systems of their own (see ``Subsystem``), so that a chain of
+/// cells keeps the parent's rows short: in one shared tableau the top of each cell is written over
+/// the slack and error symbols of every cell above it (O(N²) entries for N chained cells); here the
+/// parent sees each cell's height as a held constant.
+///
+/// Exactness. Call the parent's constraints P and the subtree's C. The pass solves P with the sizes
+/// the subtree decides held at C's values, and C with the sizes the parent decides held at P's. That
+/// is the shared system's answer (same errors at every priority level) when
+/// - P is indifferent to each size C decides: there is a direction that moves that size by one and
+///   other variables of P so that no other constraint of P changes, and no other held size moves
+///   (`NullDirectionSearch`): then P's best at the held value is P's best with the size free; and
+/// - P fixes each size it hands C by required equalities alone (its row holds only dummy markers),
+///   so that every solution of the shared system has that size too;
+/// - nothing is refused because of a held value, and no constraint from outside reaches inside.
+/// Then every solution's errors are at least P's best plus C's best, which the pass reaches. A
+/// subsystem that fails a check goes back into the shared system (`dissolve`), which is always right.
+///
+/// When the subtree's size changes (a constant inside a cell), the parent's solution moves along the
+/// indifferent direction: only the rows of the views that move change (`moveHeldConstant`).
+extension LayoutEngine {
+    /// The fewest subviews of a superview for which its leaf children are solved on their own (a
+    /// long column of labels); fewer leaves are not worth their outer copies.
+    static let leafColumnThreshold = 32
+
+    // MARK: Choosing subtrees
+
+    /// Chooses the subsystems of a subtree that is new to the engine (before its constraints reach the
+    /// solver): views whose constraints reach only their own items, tied to the rest only through
+    /// their own edges.
+    func decideSubsystems(under top: LayoutView) {
+        guard let root, top.rootView === root else { return }
+        let topDepth = depth(of: top)
+        // Post-order: for each view, the shallowest depth at which a constraint reaching into it (its
+        // subviews, guides, margins) is installed.
+        var order: [(view: LayoutView, depth: Int)] = []
+        var stack: [(LayoutView, Int)] = [(top, topDepth)]
+        while let (view, depth) = stack.popLast() {
+            order.append((view, depth))
+            for child in view.subviews { stack.append((child, depth + 1)) }
+        }
+        var reach: [ObjectIdentifier: Int] = [:]
+        for (view, depth) in order.reversed() {
+            var shallowest = Int.max
+            for child in view.subviews {
+                shallowest = min(shallowest, reach[ObjectIdentifier(child)] ?? Int.max)
+                shallowest = min(shallowest, installDepth(of: child.referencing, below: child, depth: depth + 1))
+            }
+            var guides: [LayoutGuide] = view.guides
+            if let guide = view.lazyMarginsGuide { guides.append(guide) }
+            if let guide = view.lazySafeAreaGuide { guides.append(guide) }
+            if let guide = view.scrollContentGuide { guides.append(guide) }
+            if let scroll = view as? ScrollView { guides.append(scroll.frameLayoutGuide) }
+            for guide in guides {
+                shallowest = min(shallowest, installDepth(of: guide.referencing, below: view, depth: depth))
+            }
+            reach[ObjectIdentifier(view)] = shallowest
+            guard view !== root, view.superview != nil, !view.translatesFlag, !(view is ScrollView),
+                shallowest >= depth, lookupState(view) == nil,
+                !view.subviews.isEmpty || (view.superview?.subviews.count ?? 0) >= LayoutEngine.leafColumnThreshold,
+                let roles = roles(of: view)
+            else { continue }
+            subsystems[ObjectIdentifier(view)] = Subsystem(
+                view: view, depth: depth, width: roles.width, height: roles.height)
+            structureVersion &+= 1
+        }
+    }
+
+    /// The shallowest depth of the views the constraints are installed on, found by walking up from
+    /// `view` (at `depth`); a constraint installed off the path counts as the root's.
+    private func installDepth(of constraints: [LayoutConstraint], below view: LayoutView, depth: Int) -> Int {
+        var shallowest = Int.max
+        for constraint in constraints where constraint.activeFlag {
+            guard let installed = constraint.installedView else { continue }
+            var node: LayoutView? = view
+            var level = depth
+            while let current = node, current !== installed {
+                node = current.superview
+                level -= 1
+            }
+            shallowest = min(shallowest, node == nil ? -1 : level)
+        }
+        return shallowest
+    }
+
+    /// Who decides each axis of a candidate, from the constraints above it: the parent, when required
+    /// equalities tie both of the view's edges on that axis (or its size) to its superview; else the
+    /// view. Nil when a constraint from above reads its margins or a baseline inside it.
+    private func roles(of view: LayoutView) -> (width: Subsystem.Role, height: Subsystem.Role)? {
+        var near = [false, false]
+        var far = [false, false]
+        for constraint in view.referencing where constraint.activeFlag && constraint.installedView !== view {
+            let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
+            var toParent = true
+            for case let reference? in references where reference.item !== view {
+                let item = reference.item
+                let owner = (item as? LayoutGuide)?.owningView
+                if item !== view.superview && owner !== view.superview { toParent = false }
+            }
+            for case let reference? in references where reference.item === view {
+                let attribute = reference.attribute
+                if attribute.withoutMargin != nil || attribute == .firstBaseline || attribute == .lastBaseline {
+                    if attribute.withoutMargin != nil || view.forFirstBaselineLayout !== view
+                        || view.forLastBaselineLayout !== view
+                    {
+                        return nil
+                    }
+                }
+                guard toParent, constraint.priority.isRequired, constraint.relation == .equal else { continue }
+                let axis = attribute.axis == .horizontal ? 0 : 1
+                switch attribute {
+                case .left, .leading, .top, .centerX, .centerY: near[axis] = true
+                default: far[axis] = true
+                }
+                if attribute == .width || attribute == .height { near[axis] = true }
+            }
+        }
+        return (
+            near[0] && far[0] ? .parentSize : .ownSize,
+            near[1] && far[1] ? .parentSize : .ownSize
+        )
+    }
+
+    private func depth(of view: LayoutView) -> Int {
+        var count = 0
+        var node = view.superview
+        while let current = node {
+            count += 1
+            node = current.superview
+        }
+        return count
+    }
+
+    // MARK: Going back to the shared system
+
+    /// Puts every subsystem marked to dissolve back into the shared system: its held equalities go,
+    /// and the constraints above it that read its outer copies are made again over its own size.
+    func processDissolutions() {
+        guard !dissolveQueue.isEmpty else { return }
+        let queue = dissolveQueue
+        dissolveQueue = []
+        for subsystem in queue {
+            guard let view = subsystem.view, subsystems[ObjectIdentifier(view)] === subsystem else { continue }
+            subsystems[ObjectIdentifier(view)] = nil
+            removeHeld(of: subsystem)
+            if !subsystem.outerVariables.isEmpty {
+                for constraint in view.referencing
+                where constraint.installedView !== view && lookupRecord(constraint) != nil {
+                    constraint.needsRebuild = true
+                    enqueuePending(constraint)
+                }
+                retiredVariables += subsystem.outerVariables
+            }
+        }
+        structureVersion &+= 1
+        if !refused.isEmpty { retryRefused = true }
+        let retry = retryAfterDissolve
+        retryAfterDissolve = []
+        for constraint in retry { enqueuePending(constraint) }
+        let items = madeRetry
+        madeRetry = []
+        for item in items {
+            guard let state = lookupState(item) else { continue }
+            state.pinnedFrame = nil
+            state.intrinsicSize = nil
+            state.intrinsicWidth.map { removeMade($0.all) }
+            state.intrinsicHeight.map { removeMade($0.all) }
+            state.intrinsicWidth = nil
+            state.intrinsicHeight = nil
+            itemChanged(item)
+        }
+    }
+
+    /// Frees the outer copies of dissolved subsystems once no constraint reads them.
+    func releaseRetiredVariables() {
+        guard !retiredVariables.isEmpty else { return }
+        for variable in retiredVariables {
+            try? solver.releaseVariable(variable)
+            if Int(variable.index) < variableOwners.count { variableOwners[Int(variable.index)] = .none }
+        }
+        retiredVariables = []
+    }
+
+    // MARK: Handing sizes across, and the checks
+
+    /// Hands each held size its value (the parent's down the tree, the subtrees' up), then checks that
+    /// every subsystem still gives the shared system's answer; those that do not are marked to dissolve.
+    func settleSubsystems() {
+        guard !subsystems.isEmpty else { return }
+        if sortedVersion != structureVersion || sortedSubsystems.count != subsystems.count {
+            sortedSubsystems = subsystems.values.sorted { $0.depth < $1.depth }
+            sortedVersion = structureVersion
+        }
+        let ordered = sortedSubsystems
+        for _ in 0..<4 {
+            var changed = false
+            for subsystem in ordered where !subsystem.isDissolving {
+                changed = handDown(subsystem, horizontal: true) || changed
+                changed = handDown(subsystem, horizontal: false) || changed
+            }
+            for subsystem in ordered.reversed() where !subsystem.isDissolving {
+                changed = handUp(subsystem, horizontal: true) || changed
+                changed = handUp(subsystem, horizontal: false) || changed
+            }
+            if !changed { break }
+        }
+        for subsystem in ordered where !subsystem.isDissolving {
+            for horizontal in [true, false] {
+                let axis = horizontal ? subsystem.width : subsystem.height
+                guard let outer = axis.outer, axis.role == .parentSize else { continue }
+                if !solver.isFixedByRequiredEqualities(outer) { requestDissolve(subsystem) }
+            }
+        }
+        if checkedVersion != structureVersion {
+            for subsystem in ordered where !subsystem.isDissolving {
+                for horizontal in [true, false] {
+                    let axis = horizontal ? subsystem.width : subsystem.height
+                    guard axis.role == .ownSize, let outer = axis.outer, let held = axis.held else { continue }
+                    if heldDirection(moving: outer, held: held) == nil { requestDissolve(subsystem) }
+                }
+            }
+            checkedVersion = structureVersion
+        }
+        for constraint in refused where constraint.activeFlag {
+            var node = constraint.installedView
+            while let view = node {
+                if let subsystem = subsystems[ObjectIdentifier(view)], subsystem.view === view {
+                    requestDissolve(subsystem)
+                }
+                node = view.superview
+            }
+        }
+    }
+
+    /// The parent's value of a size it decides, handed to the subtree's held equality.
+    private func handDown(_ subsystem: Subsystem, horizontal: Bool) -> Bool {
+        var axis = horizontal ? subsystem.width : subsystem.height
+        guard axis.role == .parentSize, let outer = axis.outer, let view = subsystem.view,
+            let state = lookupState(view)
+        else { return false }
+        let target = value(outer)
+        let inner = horizontal ? state.width : state.height
+        defer { if horizontal { subsystem.width = axis } else { subsystem.height = axis } }
+        if let held = axis.held {
+            guard target != axis.heldValue else { return false }
+            do {
+                try solver.setConstant(-target, for: held)
+                axis.heldValue = target
+            } catch {
+                requestDissolve(subsystem)
+            }
+            return true
+        }
+        structureVersion &+= 1
+        do {
+            let handle = try solver.add(LinearExpression(inner, constant: -target), .equal)
+            axis.held = handle
+            axis.heldValue = target
+            heldOwners[handle.index] = subsystem
+        } catch {
+            requestDissolve(subsystem)
+        }
+        return true
+    }
+
+    /// The subtree's value of a size it decides, handed to the parent's held equality: the parent's
+    /// solution moves along its indifferent direction (only the views that move change).
+    private func handUp(_ subsystem: Subsystem, horizontal: Bool) -> Bool {
+        var axis = horizontal ? subsystem.width : subsystem.height
+        guard axis.role == .ownSize, let outer = axis.outer, let held = axis.held, let view = subsystem.view,
+            let state = lookupState(view)
+        else { return false }
+        let target = value(horizontal ? state.width : state.height)
+        guard target != axis.heldValue else { return false }
+        defer { if horizontal { subsystem.width = axis } else { subsystem.height = axis } }
+        guard let direction = heldDirection(moving: outer, held: held),
+            solver.moveHeldConstant(held, to: target, along: direction)
+        else {
+            requestDissolve(subsystem)
+            return true
+        }
+        axis.heldValue = target
+        return true
+    }
+
+    /// The direction along which the parent is indifferent to a held size (nil when none is found).
+    private func heldDirection(moving outer: SolverVariable, held: SolverConstraint) -> [(
+        variable: Int32, weight: Double
+    )]? {
+        if search == nil || searchVersion != structureVersion {
+            var frozen = [Bool](repeating: false, count: Int(solver.symbolSlotCount))
+            for subsystem in subsystems.values where !subsystem.isDissolving {
+                for variable in subsystem.outerVariables where Int(variable.index) < frozen.count {
+                    frozen[Int(variable.index)] = true
+                }
+            }
+            search = NullDirectionSearch(solver)
+            searchFrozen = frozen
+            searchVersion = structureVersion
+        }
+        return search?.direction(moving: outer.index, except: held.index, frozen: searchFrozen)
+    }
+}

@@ -1,0 +1,67 @@
+/// Small read accessors and one in-place move for engines that solve parts of a layout as systems of
+/// their own and hold the values one part hands another with required equalities (`v == c`, no
+/// marker): which constraints mention a variable, whether required equalities alone fix a variable,
+/// and moving such a held constant along a direction that leaves every other constraint as it was.
+///
+/// They read the tableau only through the rows of basic variables and the constraint records, so
+/// that the storage behind them may change freely.
+extension Solver {
+    /// The number of symbol slots (variable handles are below it).
+    var symbolSlotCount: Int { tableau.symbolCount }
+
+    /// The number of constraint slots (handles below it may be active).
+    var constraintSlotCount: Int { records.count }
+
+    /// The variables and coefficients of an active, non-edit constraint (nil otherwise).
+    func activeTerms(of index: Int) -> (variables: [Int32], coefficients: [Double])? {
+        let record = records[index]
+        guard record.isActive, !record.isEdit else { return nil }
+        return (record.variables, record.coefficients)
+    }
+
+    /// Whether the variable is basic and its row holds nothing but dummy markers of required
+    /// equalities: every solution of the required constraints gives it the same value, whatever the
+    /// optional ones ask.
+    func isFixedByRequiredEqualities(_ variable: SolverVariable) -> Bool {
+        guard isVariable(variable) else { return false }
+        let rowIndex = tableau.basicRow[Int(variable.index)]
+        guard rowIndex >= 0 else { return false }
+        for symbol in tableau.rows[Int(rowIndex)].symbols where tableau.kinds[Int(symbol)] != .dummy {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the variable is basic (its value stands in a row of its own).
+    func isBasic(_ variable: SolverVariable) -> Bool {
+        isVariable(variable) && tableau.basicRow[Int(variable.index)] >= 0
+    }
+
+    /// Moves the constant of the held equality `constraint` (`held - c == 0`, a required equality
+    /// without a marker) from `c` to `newValue`, by moving each variable of `direction` by its weight
+    /// times the change.
+    ///
+    /// `direction` must hold the held variable with weight 1 and leave every other constraint's
+    /// expression unchanged (a null direction of the rest of the system): then the moved solution
+    /// satisfies the new constant, every slack and error keeps its value, and the basis stays optimal,
+    /// so only the rows of the moved variables change. Returns false, changing nothing, when a moved
+    /// variable is not basic (the caller then changes the constant the ordinary way).
+    mutating func moveHeldConstant(
+        _ constraint: SolverConstraint, to newValue: Double, along direction: [(variable: Int32, weight: Double)]
+    ) -> Bool {
+        guard isConstraint(constraint), records[Int(constraint.index)].isActive,
+            records[Int(constraint.index)].isMarkerless, newValue.isFinite
+        else { return false }
+        for entry in direction where tableau.basicRow[Int(entry.variable)] < 0 { return false }
+        // The held expression is `held - c`: its constant is `-c`.
+        let delta = newValue + records[Int(constraint.index)].constant
+        records[Int(constraint.index)].constant = -newValue
+        guard delta != 0 else { return true }
+        for entry in direction where entry.weight != 0 {
+            let row = Int(tableau.basicRow[Int(entry.variable)])
+            tableau.rows[row].constant += delta * entry.weight
+            tableau.logChange(entry.variable)
+        }
+        return true
+    }
+}
