@@ -20,6 +20,10 @@ final class EngineSubsystemModelTests: XCTestCase {
         var layouts = 0
         var failures = 0
         ModelRunner.subsystemLayouts = 0
+        // Small trees: every view with subviews may be solved on its own (lists need 8 siblings).
+        let threshold = LayoutEngine.subsystemSiblingThreshold
+        LayoutEngine.subsystemSiblingThreshold = 1
+        defer { LayoutEngine.subsystemSiblingThreshold = threshold }
         for seed in firstSeed..<(firstSeed + UInt64(trees)) {
             var random = SeededRandom(seed: seed &* 7919)
             let program = ModelGenerator.chainProgram(&random)

@@ -28,8 +28,10 @@ extension EngineBase {
         guard let subsystem = subsystems[ObjectIdentifier(view)], subsystem.view === view,
             !subsystem.isDissolving
         else { return variables }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
         case .left, .top: break
+        case .leading where !rightToLeft, .trailing where rightToLeft: break
         case .right, .leading, .trailing, .centerX, .width:
             variables.width = outerVariable(subsystem, horizontal: true, inner: state.width)
         default:

@@ -23,6 +23,10 @@ extension LayoutEngine {
     /// The fewest subviews of a superview for which its leaf children are solved on their own (a
     /// long column of labels); fewer leaves are not worth their outer copies.
     static let leafColumnThreshold = 32
+    /// The fewest siblings (itself included) for which a view is solved on its own: chains that grow
+    /// are long lists; a few views side by side gain nothing from their outer copies. (Tests lower it
+    /// to exercise small trees.)
+    nonisolated(unsafe) static var subsystemSiblingThreshold = 8
 
     // MARK: Choosing subtrees
 
@@ -32,32 +36,48 @@ extension LayoutEngine {
     func decideSubsystems(under top: LayoutView) {
         guard let root, top.rootView === root else { return }
         let topDepth = depth(of: top)
-        // Post-order: for each view, the shallowest depth at which a constraint reaching into it (its
-        // subviews, guides, margins) is installed.
-        var order: [(view: LayoutView, depth: Int)] = []
-        var stack: [(LayoutView, Int)] = [(top, topDepth)]
-        while let (view, depth) = stack.popLast() {
-            order.append((view, depth))
-            for child in view.subviews { stack.append((child, depth + 1)) }
-        }
-        var reach: [ObjectIdentifier: Int] = [:]
-        for (view, depth) in order.reversed() {
-            var shallowest = Int.max
+        // Pre-order with parents, then backwards (children before parents): for each view, the
+        // shallowest depth at which a constraint reaching into it (its subviews, guides, margins) is
+        // installed.
+        var order: [LayoutView] = [top]
+        var parentIndex: [Int] = [-1]
+        var depths: [Int] = [topDepth]
+        var position = 0
+        while position < order.count {
+            let view = order[position]
             for child in view.subviews {
-                shallowest = min(shallowest, reach[ObjectIdentifier(child)] ?? Int.max)
-                shallowest = min(shallowest, installDepth(of: child.referencing, below: child, depth: depth + 1))
+                order.append(child)
+                parentIndex.append(position)
+                depths.append(depths[position] + 1)
             }
-            var guides: [LayoutGuide] = view.guides
-            if let guide = view.lazyMarginsGuide { guides.append(guide) }
-            if let guide = view.lazySafeAreaGuide { guides.append(guide) }
-            if let guide = view.scrollContentGuide { guides.append(guide) }
-            if let scroll = view as? ScrollView { guides.append(scroll.frameLayoutGuide) }
-            for guide in guides {
-                shallowest = min(shallowest, installDepth(of: guide.referencing, below: view, depth: depth))
+            position += 1
+        }
+        var reach = [Int](repeating: Int.max, count: order.count)
+        for position in order.indices.reversed() {
+            let view = order[position]
+            let depth = depths[position]
+            var shallowest = reach[position]
+            if !view.guides.isEmpty || view.lazyMarginsGuide != nil || view.lazySafeAreaGuide != nil
+                || view.scrollContentGuide != nil || view is ScrollView
+            {
+                var guides: [LayoutGuide] = view.guides
+                if let guide = view.lazyMarginsGuide { guides.append(guide) }
+                if let guide = view.lazySafeAreaGuide { guides.append(guide) }
+                if let guide = view.scrollContentGuide { guides.append(guide) }
+                if let scroll = view as? ScrollView { guides.append(scroll.frameLayoutGuide) }
+                for guide in guides {
+                    shallowest = min(shallowest, installDepth(of: guide.referencing, below: view, depth: depth))
+                }
             }
-            reach[ObjectIdentifier(view)] = shallowest
+            // What reaches this view from its parent's point of view: inside it, and the view itself.
+            let parent = parentIndex[position]
+            if parent >= 0 {
+                let own = installDepth(of: view.referencing, below: view, depth: depth)
+                reach[parent] = min(reach[parent], shallowest, own)
+            }
             guard view !== root, view.superview != nil, !view.translatesFlag, !(view is ScrollView),
                 shallowest >= depth, lookupState(view) == nil,
+                (view.superview?.subviews.count ?? 0) >= LayoutEngine.subsystemSiblingThreshold,
                 !view.subviews.isEmpty || (view.superview?.subviews.count ?? 0) >= LayoutEngine.leafColumnThreshold,
                 let roles = roles(of: view)
             else { continue }
@@ -199,10 +219,7 @@ extension LayoutEngine {
                 changed = handDown(subsystem, horizontal: true) || changed
                 changed = handDown(subsystem, horizontal: false) || changed
             }
-            for subsystem in ordered.reversed() where !subsystem.isDissolving {
-                changed = handUp(subsystem, horizontal: true) || changed
-                changed = handUp(subsystem, horizontal: false) || changed
-            }
+            changed = handUp(ordered) || changed
             if !changed { break }
         }
         for subsystem in ordered where !subsystem.isDissolving {
@@ -217,7 +234,7 @@ extension LayoutEngine {
                 for horizontal in [true, false] {
                     let axis = horizontal ? subsystem.width : subsystem.height
                     guard axis.role == .ownSize, let outer = axis.outer, let held = axis.held else { continue }
-                    if heldDirection(moving: outer, held: held) == nil { requestDissolve(subsystem) }
+                    if !isIndifferent(moving: outer, held: held) { requestDissolve(subsystem) }
                 }
             }
             checkedVersion = structureVersion
@@ -264,41 +281,78 @@ extension LayoutEngine {
         return true
     }
 
-    /// The subtree's value of a size it decides, handed to the parent's held equality: the parent's
-    /// solution moves along its indifferent direction (only the views that move change).
-    private func handUp(_ subsystem: Subsystem, horizontal: Bool) -> Bool {
-        var axis = horizontal ? subsystem.width : subsystem.height
-        guard axis.role == .ownSize, let outer = axis.outer, let held = axis.held, let view = subsystem.view,
-            let state = lookupState(view)
-        else { return false }
-        let target = value(horizontal ? state.width : state.height)
-        guard target != axis.heldValue else { return false }
-        defer { if horizontal { subsystem.width = axis } else { subsystem.height = axis } }
-        guard let direction = heldDirection(moving: outer, held: held),
-            solver.moveHeldConstant(held, to: target, along: direction)
-        else {
-            requestDissolve(subsystem)
-            return true
-        }
-        axis.heldValue = target
-        return true
-    }
-
-    /// The direction along which the parent is indifferent to a held size (nil when none is found).
-    private func heldDirection(moving outer: SolverVariable, held: SolverConstraint) -> [(
-        variable: Int32, weight: Double
-    )]? {
-        if search == nil || searchVersion != structureVersion {
-            var frozen = [Bool](repeating: false, count: Int(solver.symbolSlotCount))
-            for subsystem in subsystems.values where !subsystem.isDissolving {
-                for variable in subsystem.outerVariables where Int(variable.index) < frozen.count {
-                    frozen[Int(variable.index)] = true
+    /// The subtrees' values of the sizes they decide, handed to the parents' held equalities, deepest
+    /// first: each parent's solution moves along its indifferent directions, all changes of one depth
+    /// at once (only the views that move change, however many cells changed).
+    private func handUp(_ ordered: [Subsystem]) -> Bool {
+        var changed = false
+        var index = ordered.count - 1
+        while index >= 0 {
+            let depth = ordered[index].depth
+            var changes: [(subsystem: Subsystem, horizontal: Bool, target: Double)] = []
+            while index >= 0 && ordered[index].depth == depth {
+                let subsystem = ordered[index]
+                index -= 1
+                guard !subsystem.isDissolving, let view = subsystem.view, let state = lookupState(view) else {
+                    continue
+                }
+                for horizontal in [true, false] {
+                    let axis = horizontal ? subsystem.width : subsystem.height
+                    guard axis.role == .ownSize, axis.outer != nil, axis.held != nil else { continue }
+                    let target = value(horizontal ? state.width : state.height)
+                    if target != axis.heldValue { changes.append((subsystem, horizontal, target)) }
                 }
             }
-            search = NullDirectionSearch(solver)
-            searchFrozen = frozen
-            searchVersion = structureVersion
+            guard !changes.isEmpty else { continue }
+            changed = true
+            prepareSearch()
+            var failed: [Int] = []
+            let starts = changes.map { change -> (held: Int32, constraint: Int32, amount: Double) in
+                let axis = change.horizontal ? change.subsystem.width : change.subsystem.height
+                return (axis.outer!.index, axis.held!.index, change.target - axis.heldValue)
+            }
+            let moves = search!.combinedMove(starts, frozen: searchFrozen, failed: &failed)
+            for position in failed { requestDissolve(changes[position].subsystem) }
+            let moving = changes.indices.filter { !failed.contains($0) }
+            let held = moving.map { position -> (constraint: SolverConstraint, value: Double) in
+                let change = changes[position]
+                let axis = change.horizontal ? change.subsystem.width : change.subsystem.height
+                return (axis.held!, change.target)
+            }
+            if solver.moveHeldConstants(held, moves: moves) {
+                for position in moving {
+                    let change = changes[position]
+                    if change.horizontal {
+                        change.subsystem.width.heldValue = change.target
+                    } else {
+                        change.subsystem.height.heldValue = change.target
+                    }
+                }
+            } else {
+                for position in moving { requestDissolve(changes[position].subsystem) }
+            }
         }
-        return search?.direction(moving: outer.index, except: held.index, frozen: searchFrozen)
+        return changed
+    }
+
+    /// Whether the parent is indifferent to a held size (a null direction exists).
+    private func isIndifferent(moving outer: SolverVariable, held: SolverConstraint) -> Bool {
+        prepareSearch()
+        return search!.hasDirection(moving: outer.index, except: held.index, frozen: searchFrozen)
+    }
+
+    /// The index of the solver's constraints and the frozen outer copies, made again when the
+    /// system's shape changed.
+    private func prepareSearch() {
+        guard search == nil || searchVersion != structureVersion else { return }
+        var frozen = [Bool](repeating: false, count: solver.symbolSlotCount)
+        for subsystem in subsystems.values where !subsystem.isDissolving {
+            for variable in subsystem.outerVariables where Int(variable.index) < frozen.count {
+                frozen[Int(variable.index)] = true
+            }
+        }
+        search = NullDirectionSearch(solver)
+        searchFrozen = frozen
+        searchVersion = structureVersion
     }
 }

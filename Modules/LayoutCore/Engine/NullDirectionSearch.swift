@@ -37,6 +37,10 @@ struct NullDirectionSearch {
     private var nodes: [Node] = []
     private var edges: [Edge] = []
     private var memo: [UInt64: Int32] = [:]
+    /// Scratch for combined moves: a visit mark and a weight per node.
+    private var nodeMark: [UInt32] = []
+    private var nodeWeight: [Double] = []
+    private var markEpoch: UInt32 = 0
     /// The most nodes one search may make before it gives up (the engine then keeps the shared system).
     var nodeBudget = 0
 
@@ -99,40 +103,71 @@ struct NullDirectionSearch {
         return 0
     }
 
-    /// A direction moving `held` by one and leaving every constraint but `heldConstraint` unchanged,
-    /// with no variable marked in `frozen` moving (other than `held`); nil when none is found.
-    /// Each variable that moves comes once, with its weight.
-    mutating func direction(
-        moving held: Int32, except heldConstraint: Int32, frozen: [Bool]
-    ) -> [(variable: Int32, weight: Double)]? {
-        guard let root = solve(held, heldConstraint, frozen: frozen) else { return nil }
-        // Weights along the DAG of solved pairs, in topological order (reverse post-order).
-        var order: [Int32] = []
-        var visited = Set<Int32>()
-        var stack: [(node: Int32, next: Int32)] = [(root, 0)]
-        visited.insert(root)
-        while let top = stack.last {
-            let node = nodes[Int(top.node)]
-            if top.next < node.edgeCount {
-                stack[stack.count - 1].next += 1
-                let child = edges[Int(node.firstEdge + top.next)].child
-                if visited.insert(child).inserted { stack.append((child, 0)) }
+    /// Whether a direction exists that moves `held` by one and leaves every constraint but
+    /// `heldConstraint` unchanged, with no variable marked in `frozen` moving (other than `held`).
+    mutating func hasDirection(moving held: Int32, except heldConstraint: Int32, frozen: [Bool]) -> Bool {
+        solve(held, heldConstraint, frozen: frozen) != nil
+    }
+
+    /// The combined move of several held variables, each by its amount along its own direction: each
+    /// variable that moves, once, with the amount it moves by. Starts without a direction are left
+    /// out and listed in `failed` (by position). The work is proportional to the variables that move
+    /// (a chain's cells below the changes), however many starts share them.
+    mutating func combinedMove(
+        _ starts: [(held: Int32, constraint: Int32, amount: Double)], frozen: [Bool], failed: inout [Int]
+    ) -> [(variable: Int32, amount: Double)] {
+        var roots: [(node: Int32, amount: Double)] = []
+        for (position, start) in starts.enumerated() {
+            if let root = solve(start.held, start.constraint, frozen: frozen) {
+                roots.append((root, start.amount))
             } else {
-                order.append(top.node)
-                stack.removeLast()
+                failed.append(position)
             }
         }
-        var weight: [Int32: Double] = [root: 1]
-        var result: [Int32: Double] = [:]
+        if nodeMark.count < nodes.count {
+            nodeMark += [UInt32](repeating: 0, count: nodes.count - nodeMark.count)
+            nodeWeight += [Double](repeating: 0, count: nodes.count - nodeWeight.count)
+        }
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for index in nodeMark.indices { nodeMark[index] = 0 }
+            markEpoch = 1
+        }
+        // Every node reachable from a root, in post-order (children before parents).
+        var order: [Int32] = []
+        var stack: [(node: Int32, next: Int32)] = []
+        for root in roots where nodeMark[Int(root.node)] != markEpoch {
+            nodeMark[Int(root.node)] = markEpoch
+            stack.append((root.node, 0))
+            while let top = stack.last {
+                let node = nodes[Int(top.node)]
+                if top.next < node.edgeCount {
+                    stack[stack.count - 1].next += 1
+                    let child = edges[Int(node.firstEdge + top.next)].child
+                    if nodeMark[Int(child)] != markEpoch {
+                        nodeMark[Int(child)] = markEpoch
+                        stack.append((child, 0))
+                    }
+                } else {
+                    order.append(top.node)
+                    stack.removeLast()
+                }
+            }
+        }
+        for node in order { nodeWeight[Int(node)] = 0 }
+        for root in roots { nodeWeight[Int(root.node)] += root.amount }
+        var moves: [(variable: Int32, amount: Double)] = []
+        moves.reserveCapacity(order.count)
         for node in order.reversed() {
-            let own = weight[node] ?? 0
             let entry = nodes[Int(node)]
-            result[entry.variable, default: 0] += own
+            let own = nodeWeight[Int(node)]
+            guard own != 0 else { continue }
+            moves.append((entry.variable, own))
             for edge in edges[Int(entry.firstEdge)..<Int(entry.firstEdge + entry.edgeCount)] {
-                weight[edge.child, default: 0] += own * edge.scale
+                nodeWeight[Int(edge.child)] += own * edge.scale
             }
         }
-        return result.map { (variable: $0.key, weight: $0.value) }
+        return moves
     }
 
     /// Solves the pair (`variable`, `entry`): a vector moving `variable` by one that leaves every

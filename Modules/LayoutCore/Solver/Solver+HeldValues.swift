@@ -37,30 +37,30 @@ extension Solver {
         isVariable(variable) && tableau.basicRow[Int(variable.index)] >= 0
     }
 
-    /// Moves the constant of the held equality `constraint` (`held - c == 0`, a required equality
-    /// without a marker) from `c` to `newValue`, by moving each variable of `direction` by its weight
-    /// times the change.
+    /// Moves the constants of held equalities (`held - c == 0`, required equalities without a marker)
+    /// to new values, by moving each variable of `moves` by its amount.
     ///
-    /// `direction` must hold the held variable with weight 1 and leave every other constraint's
-    /// expression unchanged (a null direction of the rest of the system): then the moved solution
-    /// satisfies the new constant, every slack and error keeps its value, and the basis stays optimal,
-    /// so only the rows of the moved variables change. Returns false, changing nothing, when a moved
-    /// variable is not basic (the caller then changes the constant the ordinary way).
-    mutating func moveHeldConstant(
-        _ constraint: SolverConstraint, to newValue: Double, along direction: [(variable: Int32, weight: Double)]
+    /// The moves must be the sum, over the changed equalities, of the change times a direction that
+    /// moves that held variable by one and leaves every other constraint's expression unchanged (a null
+    /// direction of the rest of the system): then the moved solution satisfies the new constants,
+    /// every slack and error keeps its value, and the basis stays optimal, so only the rows of the moved
+    /// variables change. Returns false, changing nothing, when a moved variable is not basic (the caller
+    /// then changes the constants another way).
+    mutating func moveHeldConstants(
+        _ changes: [(constraint: SolverConstraint, value: Double)], moves: [(variable: Int32, amount: Double)]
     ) -> Bool {
-        guard isConstraint(constraint), records[Int(constraint.index)].isActive,
-            records[Int(constraint.index)].isMarkerless, newValue.isFinite
-        else { return false }
-        for entry in direction where tableau.basicRow[Int(entry.variable)] < 0 { return false }
-        // The held expression is `held - c`: its constant is `-c`.
-        let delta = newValue + records[Int(constraint.index)].constant
-        records[Int(constraint.index)].constant = -newValue
-        guard delta != 0 else { return true }
-        for entry in direction where entry.weight != 0 {
-            let row = Int(tableau.basicRow[Int(entry.variable)])
-            tableau.rows[row].constant += delta * entry.weight
-            tableau.logChange(entry.variable)
+        for change in changes {
+            guard isConstraint(change.constraint), records[Int(change.constraint.index)].isActive,
+                records[Int(change.constraint.index)].isMarkerless, change.value.isFinite
+            else { return false }
+        }
+        for move in moves where move.amount != 0 && tableau.basicRow[Int(move.variable)] < 0 { return false }
+        // A held expression is `held - c`: its constant is `-c`.
+        for change in changes { records[Int(change.constraint.index)].constant = -change.value }
+        for move in moves where move.amount != 0 {
+            let row = Int(tableau.basicRow[Int(move.variable)])
+            tableau.rows[row].constant += move.amount
+            tableau.logChange(move.variable)
         }
         return true
     }
