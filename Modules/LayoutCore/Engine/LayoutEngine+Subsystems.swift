@@ -208,33 +208,32 @@ extension LayoutEngine {
     /// every subsystem still gives the shared system's answer; those that do not are marked to dissolve.
     func settleSubsystems() {
         guard !subsystems.isEmpty else { return }
-        if sortedVersion != structureVersion || sortedSubsystems.count != subsystems.count {
-            sortedSubsystems = subsystems.values.sorted { $0.depth < $1.depth }
+        if sortedVersion != structureVersion {
+            // Only subsystems with an outer copy hand anything across (the others touch nothing above).
+            sortedSubsystems = subsystems.values.filter { !$0.outerVariables.isEmpty }.sorted { $0.depth < $1.depth }
             sortedVersion = structureVersion
         }
         let ordered = sortedSubsystems
         for _ in 0..<4 {
             var changed = false
             for subsystem in ordered where !subsystem.isDissolving {
-                changed = handDown(subsystem, horizontal: true) || changed
-                changed = handDown(subsystem, horizontal: false) || changed
+                if subsystem.width.role == .parentSize { changed = handDown(subsystem, horizontal: true) || changed }
+                if subsystem.height.role == .parentSize { changed = handDown(subsystem, horizontal: false) || changed }
             }
             changed = handUp(ordered) || changed
             if !changed { break }
         }
         for subsystem in ordered where !subsystem.isDissolving {
-            for horizontal in [true, false] {
-                let axis = horizontal ? subsystem.width : subsystem.height
-                guard let outer = axis.outer, axis.role == .parentSize else { continue }
-                if !solver.isFixedByRequiredEqualities(outer) { requestDissolve(subsystem) }
-            }
+            if !isFixed(subsystem.width) || !isFixed(subsystem.height) { requestDissolve(subsystem) }
         }
         if checkedVersion != structureVersion {
             for subsystem in ordered where !subsystem.isDissolving {
-                for horizontal in [true, false] {
-                    let axis = horizontal ? subsystem.width : subsystem.height
-                    guard axis.role == .ownSize, let outer = axis.outer, let held = axis.held else { continue }
-                    if !isIndifferent(moving: outer, held: held) { requestDissolve(subsystem) }
+                for axis in [subsystem.width, subsystem.height] where axis.role == .ownSize {
+                    guard let outer = axis.outer else { continue }
+                    guard let held = axis.held, isIndifferent(moving: outer, held: held) else {
+                        requestDissolve(subsystem)
+                        continue
+                    }
                 }
             }
             checkedVersion = structureVersion
@@ -248,6 +247,12 @@ extension LayoutEngine {
                 node = view.superview
             }
         }
+    }
+
+    /// Whether an axis the parent decides is fixed by its required equalities (true for the others).
+    private func isFixed(_ axis: Subsystem.Axis) -> Bool {
+        guard axis.role == .parentSize, let outer = axis.outer else { return true }
+        return solver.isFixedByRequiredEqualities(outer)
     }
 
     /// The parent's value of a size it decides, handed to the subtree's held equality.
@@ -296,11 +301,13 @@ extension LayoutEngine {
                 guard !subsystem.isDissolving, let view = subsystem.view, let state = lookupState(view) else {
                     continue
                 }
-                for horizontal in [true, false] {
-                    let axis = horizontal ? subsystem.width : subsystem.height
-                    guard axis.role == .ownSize, axis.outer != nil, axis.held != nil else { continue }
-                    let target = value(horizontal ? state.width : state.height)
-                    if target != axis.heldValue { changes.append((subsystem, horizontal, target)) }
+                if subsystem.width.role == .ownSize, subsystem.width.held != nil {
+                    let target = value(state.width)
+                    if target != subsystem.width.heldValue { changes.append((subsystem, true, target)) }
+                }
+                if subsystem.height.role == .ownSize, subsystem.height.held != nil {
+                    let target = value(state.height)
+                    if target != subsystem.height.heldValue { changes.append((subsystem, false, target)) }
                 }
             }
             guard !changes.isEmpty else { continue }
