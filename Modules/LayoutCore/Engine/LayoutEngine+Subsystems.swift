@@ -110,6 +110,8 @@ extension LayoutEngine {
     private func roles(of view: LayoutView) -> (width: Subsystem.Role, height: Subsystem.Role)? {
         var near = [false, false]
         var far = [false, false]
+        var farRead = [false, false]
+        var pulled = [false, false]
         for constraint in view.referencing where constraint.activeFlag && constraint.installedView !== view {
             let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
             var toParent = true
@@ -117,6 +119,14 @@ extension LayoutEngine {
                 let item = reference.item
                 let owner = (item as? LayoutGuide)?.owningView
                 if item !== view.superview && owner !== view.superview { toParent = false }
+            }
+            for case let reference? in references where reference.item === view {
+                let axis = reference.attribute.axis == .horizontal ? 0 : 1
+                switch reference.attribute {
+                case .left, .leading, .top: break
+                default: farRead[axis] = true
+                }
+                if toParent && !constraint.priority.isRequired { pulled[axis] = true }
             }
             for case let reference? in references where reference.item === view {
                 let attribute = reference.attribute
@@ -136,10 +146,16 @@ extension LayoutEngine {
                 if attribute == .width || attribute == .height { near[axis] = true }
             }
         }
-        return (
+        let roles: (width: Subsystem.Role, height: Subsystem.Role) = (
             near[0] && far[0] ? .parentSize : .ownSize,
             near[1] && far[1] ? .parentSize : .ownSize
         )
+        // An optional pull between the view and its superview on an axis whose size it would hand up
+        // through a sibling (a stack's tie-breaker towards its start, beside the link to the next view)
+        // makes the parent care about that size: solving it alone would not last.
+        if roles.width == .ownSize && pulled[0] && farRead[0] { return nil }
+        if roles.height == .ownSize && pulled[1] && farRead[1] { return nil }
+        return roles
     }
 
     private func depth(of view: LayoutView) -> Int {
@@ -160,10 +176,22 @@ extension LayoutEngine {
         guard !dissolveQueue.isEmpty else { return }
         let queue = dissolveQueue
         dissolveQueue = []
+        // The held equalities go all at once: each connected part is re-solved once.
+        var held: [SolverConstraint] = []
+        for subsystem in queue {
+            guard let view = subsystem.view, subsystems[ObjectIdentifier(view)] === subsystem else { continue }
+            held += subsystem.heldConstraints
+        }
+        if !held.isEmpty {
+            for handle in held { heldOwners[handle.index] = nil }
+            try? solver.removeConstraints(held)
+            for handle in held { solver.disposeConstraint(handle) }
+        }
         for subsystem in queue {
             guard let view = subsystem.view, subsystems[ObjectIdentifier(view)] === subsystem else { continue }
             subsystems[ObjectIdentifier(view)] = nil
-            removeHeld(of: subsystem)
+            subsystem.width.held = nil
+            subsystem.height.held = nil
             if !subsystem.outerVariables.isEmpty {
                 for constraint in view.referencing
                 where constraint.installedView !== view && lookupRecord(constraint) != nil {
