@@ -19,6 +19,18 @@ import Foundation
 ///
 /// When the subtree's size changes (a constant inside a cell), the parent's solution moves along the
 /// indifferent direction: only the rows of the views that move change (`moveHeldConstant`).
+/// A size a subtree hands up, as the pass reads it (no references: a sweep over a long list of cells
+/// touches no reference counts).
+struct HeldSize {
+    var subsystem: Int32
+    var depth: Int32
+    var horizontal: Bool
+    var inner: SolverVariable
+    var outer: SolverVariable
+    var held: SolverConstraint
+    var heldValue: Double
+}
+
 extension LayoutEngine {
     /// The fewest subviews of a superview for which its leaf children are solved on their own (a
     /// long column of labels); fewer leaves are not worth their outer copies.
@@ -240,18 +252,23 @@ extension LayoutEngine {
             // Only subsystems with an outer copy hand anything across (the others touch nothing above).
             sortedSubsystems = subsystems.values.filter { !$0.outerVariables.isEmpty }.sorted { $0.depth < $1.depth }
             sortedVersion = structureVersion
+            parentSized = sortedSubsystems.filter {
+                ($0.width.role == .parentSize && $0.width.outer != nil)
+                    || ($0.height.role == .parentSize && $0.height.outer != nil)
+            }
         }
         let ordered = sortedSubsystems
+        let handedDown = parentSized
         for _ in 0..<4 {
             var changed = false
-            for subsystem in ordered where !subsystem.isDissolving {
+            for subsystem in handedDown where !subsystem.isDissolving {
                 if subsystem.width.role == .parentSize { changed = handDown(subsystem, horizontal: true) || changed }
                 if subsystem.height.role == .parentSize { changed = handDown(subsystem, horizontal: false) || changed }
             }
             changed = handUp(ordered) || changed
             if !changed { break }
         }
-        for subsystem in ordered where !subsystem.isDissolving {
+        for subsystem in handedDown where !subsystem.isDissolving {
             if !isFixed(subsystem.width) || !isFixed(subsystem.height) { requestDissolve(subsystem) }
         }
         if checkedVersion != structureVersion {
@@ -318,53 +335,56 @@ extension LayoutEngine {
     /// first: each parent's solution moves along its indifferent directions, all changes of one depth
     /// at once (only the views that move change, however many cells changed).
     private func handUp(_ ordered: [Subsystem]) -> Bool {
+        if upEntriesVersion != sortedVersion {
+            upEntries = []
+            for (position, subsystem) in ordered.enumerated() where !subsystem.isDissolving {
+                guard let view = subsystem.view, let state = lookupState(view) else { continue }
+                for horizontal in [true, false] {
+                    let axis = horizontal ? subsystem.width : subsystem.height
+                    guard axis.role == .ownSize, let outer = axis.outer, let held = axis.held else { continue }
+                    upEntries.append(
+                        HeldSize(
+                            subsystem: Int32(position), depth: Int32(subsystem.depth), horizontal: horizontal,
+                            inner: horizontal ? state.width : state.height, outer: outer, held: held,
+                            heldValue: axis.heldValue))
+                }
+            }
+            upEntriesVersion = sortedVersion
+        }
         var changed = false
-        var index = ordered.count - 1
+        var index = upEntries.count - 1
+        var changes: [Int] = []
         while index >= 0 {
-            let depth = ordered[index].depth
-            var changes: [(subsystem: Subsystem, horizontal: Bool, target: Double)] = []
-            while index >= 0 && ordered[index].depth == depth {
-                let subsystem = ordered[index]
+            let depth = upEntries[index].depth
+            changes.removeAll(keepingCapacity: true)
+            while index >= 0 && upEntries[index].depth == depth {
+                if value(upEntries[index].inner) != upEntries[index].heldValue { changes.append(index) }
                 index -= 1
-                guard !subsystem.isDissolving, let view = subsystem.view, let state = lookupState(view) else {
-                    continue
-                }
-                if subsystem.width.role == .ownSize, subsystem.width.held != nil {
-                    let target = value(state.width)
-                    if target != subsystem.width.heldValue { changes.append((subsystem, true, target)) }
-                }
-                if subsystem.height.role == .ownSize, subsystem.height.held != nil {
-                    let target = value(state.height)
-                    if target != subsystem.height.heldValue { changes.append((subsystem, false, target)) }
-                }
             }
             guard !changes.isEmpty else { continue }
             changed = true
             prepareSearch()
             var failed: [Int] = []
-            let starts = changes.map { change -> (held: Int32, constraint: Int32, amount: Double) in
-                let axis = change.horizontal ? change.subsystem.width : change.subsystem.height
-                return (axis.outer!.index, axis.held!.index, change.target - axis.heldValue)
+            let starts = changes.map { entry -> (held: Int32, constraint: Int32, amount: Double) in
+                (upEntries[entry].outer.index, upEntries[entry].held.index, value(upEntries[entry].inner) - upEntries[entry].heldValue)
             }
             let moves = search!.combinedMove(starts, frozen: searchFrozen, failed: &failed)
-            for position in failed { requestDissolve(changes[position].subsystem) }
-            let moving = changes.indices.filter { !failed.contains($0) }
-            let held = moving.map { position -> (constraint: SolverConstraint, value: Double) in
-                let change = changes[position]
-                let axis = change.horizontal ? change.subsystem.width : change.subsystem.height
-                return (axis.held!, change.target)
-            }
+            for position in failed { requestDissolve(ordered[Int(upEntries[changes[position]].subsystem)]) }
+            let moving = changes.indices.filter { !failed.contains($0) }.map { changes[$0] }
+            let held = moving.map { entry in (constraint: upEntries[entry].held, value: value(upEntries[entry].inner)) }
             if solver.moveHeldConstants(held, moves: moves) {
-                for position in moving {
-                    let change = changes[position]
-                    if change.horizontal {
-                        change.subsystem.width.heldValue = change.target
+                for entry in moving {
+                    let target = value(upEntries[entry].inner)
+                    upEntries[entry].heldValue = target
+                    let subsystem = ordered[Int(upEntries[entry].subsystem)]
+                    if upEntries[entry].horizontal {
+                        subsystem.width.heldValue = target
                     } else {
-                        change.subsystem.height.heldValue = change.target
+                        subsystem.height.heldValue = target
                     }
                 }
             } else {
-                for position in moving { requestDissolve(changes[position].subsystem) }
+                for entry in moving { requestDissolve(ordered[Int(upEntries[entry].subsystem)]) }
             }
         }
         return changed

@@ -23,6 +23,11 @@ final class LayoutEngine: EngineBase {
     /// The subsystems by depth, and the structure version they were sorted at.
     var sortedSubsystems: [Subsystem] = []
     var sortedVersion = -1
+    /// The sorted subsystems with a size the parent hands down.
+    var parentSized: [Subsystem] = []
+    /// The sizes subtrees hand up, by depth, and the sort they were read at.
+    var upEntries: [HeldSize] = []
+    var upEntriesVersion = -1
     /// The structure version at which every subsystem was last found indifferent.
     var checkedVersion = -1
     /// The index of the solver's constraints for the indifference checks, and its version.
@@ -198,6 +203,8 @@ final class LayoutEngine: EngineBase {
         candidateRoots = []
         retiredVariables = []
         sortedSubsystems = []
+        parentSized = []
+        upEntries = []
         search = nil
         structureVersion &+= 1
     }
