@@ -302,7 +302,9 @@ struct ModelRunner {
     private mutating func layoutAndCompare(step: String) -> Outcome? {
         let (_, diagnostics) = LayoutDiagnostics.collect { views[0].layoutIfNeeded() }
         layouts += 1
-        if let engine = views[0].existingEngine, engine.subsystems.values.contains(where: { !$0.heldConstraints.isEmpty }) {
+        if let engine = views[0].existingEngine,
+            engine.subsystems.values.contains(where: { !$0.heldConstraints.isEmpty })
+        {
             ModelRunner.subsystemLayouts += 1
         }
         if let wildProblem { return .differed("after \(step): \(wildProblem)") }

@@ -172,7 +172,9 @@ struct ReferenceModel {
             let pull = ModelRunner.pull(for: view)
             add([(x[view], 1), (x[parent], -1)], -Double(pull.frame.minX), .equal, pull.priorities[0])
             if let after = ModelProgram.pullAnchor(of: view, state.views, parents: state.parents), inTree(after) {
-                add([(y[view], 1), (y[after], -1), (h[after], -1)], -Double(pull.frame.minY), .equal, pull.priorities[1])
+                add(
+                    [(y[view], 1), (y[after], -1), (h[after], -1)], -Double(pull.frame.minY), .equal, pull.priorities[1]
+                )
             } else {
                 add([(y[view], 1), (y[parent], -1)], -Double(pull.frame.minY), .equal, pull.priorities[1])
             }

@@ -232,12 +232,14 @@ extension LayoutEngine {
         }
     }
 
-    /// Frees the outer copies of dissolved subsystems once no constraint reads them.
+    /// Forgets the outer copies of dissolved subsystems. Their symbols are not handed back to the
+    /// solver: a row may still hold one as a parametric symbol after the constraints that read it went
+    /// (an optional constraint leaves by pivoting its marker out, not by re-solving), and a reused
+    /// slot would then mean two things.
     func releaseRetiredVariables() {
         guard !retiredVariables.isEmpty else { return }
-        for variable in retiredVariables {
-            try? solver.releaseVariable(variable)
-            if Int(variable.index) < variableOwners.count { variableOwners[Int(variable.index)] = .none }
+        for variable in retiredVariables where Int(variable.index) < variableOwners.count {
+            variableOwners[Int(variable.index)] = .none
         }
         retiredVariables = []
     }
@@ -366,7 +368,10 @@ extension LayoutEngine {
             prepareSearch()
             var failed: [Int] = []
             let starts = changes.map { entry -> (held: Int32, constraint: Int32, amount: Double) in
-                (upEntries[entry].outer.index, upEntries[entry].held.index, value(upEntries[entry].inner) - upEntries[entry].heldValue)
+                (
+                    upEntries[entry].outer.index, upEntries[entry].held.index,
+                    value(upEntries[entry].inner) - upEntries[entry].heldValue
+                )
             }
             let moves = search!.combinedMove(starts, frozen: searchFrozen, failed: &failed)
             for position in failed { requestDissolve(ordered[Int(upEntries[changes[position]].subsystem)]) }

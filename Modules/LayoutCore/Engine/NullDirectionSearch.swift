@@ -210,7 +210,9 @@ struct NullDirectionSearch {
                 returned = nil
                 if let child {
                     let constraint = entryConstraint[Int(frame.position)]
-                    let scale = -entryCoefficient[Int(frame.position)] / coefficient(of: nodes[Int(child)].variable, in: constraint)
+                    let scale =
+                        -entryCoefficient[Int(frame.position)]
+                        / coefficient(of: nodes[Int(child)].variable, in: constraint)
                     pending.append(Edge(child: child, scale: scale))
                     frame.position += 1
                     frame.candidate = 0
