@@ -1,7 +1,8 @@
 import Foundation
-import LayoutCore
 import LayoutTestSupport
 import XCTest
+
+@testable import LayoutCore
 
 /// The engine against the reference model: random view trees laid out and edited incrementally,
 /// every layout compared frame by frame with the model's from-scratch answer.
@@ -16,6 +17,11 @@ final class EngineModelTests: XCTestCase {
         var conflicted = 0
         var layouts = 0
         var failures = 0
+        // Every view with subviews may be solved on its own here (lists need 8 siblings), so that the
+        // random trees exercise the subsystems' checks and their fallback too.
+        let threshold = LayoutEngine.subsystemSiblingThreshold
+        LayoutEngine.subsystemSiblingThreshold = 1
+        defer { LayoutEngine.subsystemSiblingThreshold = threshold }
         for seed in firstSeed..<(firstSeed + UInt64(trees)) {
             var random = SeededRandom(seed: seed)
             let program = ModelGenerator.program(&random)

@@ -248,6 +248,9 @@ extension ModelProgram {
             copy.parent = viewMap[view.parent] ?? -1
             newViews.append(copy)
         }
+        for index in newViews.indices {
+            newViews[index].pullTopAfter = newViews[index].pullTopAfter.flatMap { viewMap[$0] }
+        }
         var constraintMap: [Int: Int] = [:]
         var newConstraints: [ModelConstraint] = []
         for (index, constraint) in constraints.enumerated() {
@@ -283,5 +286,157 @@ extension ModelProgram {
         }
         return ModelProgram(
             rootSize: rootSize, rightToLeft: rightToLeft, views: newViews, constraints: newConstraints, edits: newEdits)
+    }
+}
+
+// MARK: Chains of self-sizing cells
+
+extension ModelGenerator {
+    /// A random chain of cells (each cell's top the previous cell's bottom, as lists are built), each
+    /// sized by its own content, with outside pulls that sometimes make the parent care about a cell's
+    /// height (an optional constraint on its bottom, a sibling sized from it, a required bound) and
+    /// constraints that sometimes reach inside a cell: the engine solves such cells as systems of their
+    /// own only while that gives the shared answer, and edits flip between the two.
+    static func chainProgram(_ random: inout SeededRandom, edits: Int = 14) -> ModelProgram {
+        var views = [ModelView(parent: -1)]
+        var cells: [Int] = []
+        var inside: [[Int]] = []
+        for index in 0..<random.int(2...5) {
+            var cell = ModelView(parent: 0)
+            if index > 0 { cell.pullTopAfter = cells[index - 1] }
+            cells.append(views.count)
+            views.append(cell)
+            var members: [Int] = []
+            for _ in 0..<random.int(1...3) {
+                let parent = members.isEmpty || random.chance(0.7) ? cells[index] : random.pick(members)
+                var view = ModelView(parent: parent)
+                switch random.weighted([3, 2, 2, 2]) {
+                case 1: view.kind = .intrinsic(CGFloat(random.int(0...80)), CGFloat(random.int(0...60)))
+                case 2: view.kind = .label(random.pick(texts))
+                case 3: view.kind = .wrappingLabel(random.pick(texts))
+                default: break
+                }
+                if random.chance(0.2) { view.hugging = priority(&random) }
+                if random.chance(0.2) { view.compression = priority(&random) }
+                members.append(views.count)
+                views.append(view)
+            }
+            inside.append(members)
+        }
+        var program = ModelProgram(
+            rootSize: CGSize(width: random.int(100...500), height: random.int(100...800)),
+            rightToLeft: random.chance(0.2), views: views, constraints: [], edits: [])
+        func add(_ constraint: ModelConstraint) { program.constraints.append(constraint) }
+        func requiredOrNot(_ chance: Double) -> Float { random.chance(chance) ? 1000 : priority(&random) }
+        for (index, cell) in cells.enumerated() {
+            // The chain.
+            if index == 0 {
+                add(ModelConstraint(first: cell, firstAttribute: .top, second: 0, secondAttribute: .top))
+            } else {
+                add(
+                    ModelConstraint(
+                        first: cell, firstAttribute: .top, second: cells[index - 1], secondAttribute: .bottom,
+                        constant: CGFloat(random.int(0...12)), priority: requiredOrNot(0.85)))
+            }
+            // The width: from the parent (both edges) or the cell's own.
+            if random.chance(0.5) {
+                add(ModelConstraint(first: cell, firstAttribute: .leading, second: 0, secondAttribute: .leading))
+                add(
+                    ModelConstraint(
+                        first: cell, firstAttribute: .trailing, second: 0, secondAttribute: .trailing,
+                        constant: CGFloat(-random.int(0...20))))
+            } else {
+                add(ModelConstraint(first: cell, firstAttribute: .leading, second: 0, secondAttribute: .leading))
+                add(ModelConstraint(first: cell, firstAttribute: .width, constant: CGFloat(random.int(40...300))))
+            }
+            // The content: stacked down the cell, the cell's bottom below the last.
+            var above = cell
+            var aboveAttribute = LayoutAttribute.top
+            for member in inside[index] where views[member].parent == cell {
+                add(
+                    ModelConstraint(
+                        first: member, firstAttribute: .top, second: above, secondAttribute: aboveAttribute,
+                        constant: CGFloat(random.int(0...10)), priority: requiredOrNot(0.8)))
+                add(
+                    ModelConstraint(
+                        first: member, firstAttribute: .leading, second: cell, secondAttribute: .leading,
+                        constant: CGFloat(random.int(0...10))))
+                if random.chance(0.6) {
+                    add(
+                        ModelConstraint(
+                            first: member, firstAttribute: .trailing, relation: .lessThanOrEqual, second: cell,
+                            secondAttribute: .trailing, priority: requiredOrNot(0.7)))
+                }
+                above = member
+                aboveAttribute = .bottom
+            }
+            for member in inside[index] where views[member].parent != cell {
+                let parent = views[member].parent
+                add(ModelConstraint(first: member, firstAttribute: .top, second: parent, secondAttribute: .top))
+                add(ModelConstraint(first: member, firstAttribute: .leading, second: parent, secondAttribute: .leading))
+                add(
+                    ModelConstraint(
+                        first: parent, firstAttribute: .bottom, relation: .greaterThanOrEqual, second: member,
+                        secondAttribute: .bottom, priority: requiredOrNot(0.7)))
+            }
+            add(
+                ModelConstraint(
+                    first: cell, firstAttribute: .bottom, second: above, secondAttribute: aboveAttribute,
+                    constant: CGFloat(random.int(0...10)), priority: requiredOrNot(0.8)))
+        }
+        // Outside pulls on the cells' heights, some active from the start, some for edits to switch on.
+        for _ in 0..<random.int(0...4) {
+            let cell = random.pick(cells)
+            var constraint: ModelConstraint
+            switch random.weighted([3, 2, 2, 2, 1]) {
+            case 0:
+                // An optional pull on a cell's bottom.
+                constraint = ModelConstraint(
+                    first: cell, firstAttribute: .bottom, relation: random.pick([.equal, .lessThanOrEqual]), second: 0,
+                    secondAttribute: random.pick([.bottom, .centerY]), constant: CGFloat(random.int(-200...0)),
+                    priority: priority(&random))
+            case 1:
+                // A sibling sized from a cell.
+                let other = random.pick(cells)
+                constraint = ModelConstraint(
+                    first: other, firstAttribute: .height, second: cell, secondAttribute: .height,
+                    priority: requiredOrNot(0.5))
+            case 2:
+                // A required bound on the chain.
+                constraint = ModelConstraint(
+                    first: cell, firstAttribute: .bottom, relation: .lessThanOrEqual, second: 0,
+                    secondAttribute: .bottom, priority: requiredOrNot(0.6))
+            case 3:
+                // A constraint reaching inside a cell from outside.
+                let index = cells.firstIndex(of: cell)!
+                let member = random.pick(inside[index])
+                constraint = ModelConstraint(
+                    first: member, firstAttribute: random.pick([.top, .height, .bottom]), second: 0,
+                    secondAttribute: .top, constant: CGFloat(random.int(0...300)), priority: requiredOrNot(0.3))
+                if constraint.firstAttribute == .height { constraint.secondAttribute = .height }
+                if constraint.firstAttribute == .height { constraint.multiplier = 0.25 }
+            default:
+                // The last cell's bottom tied to the root's bottom.
+                constraint = ModelConstraint(
+                    first: cells[cells.count - 1], firstAttribute: .bottom, second: 0, secondAttribute: .bottom,
+                    priority: requiredOrNot(0.5))
+            }
+            constraint.active = random.chance(0.5)
+            program.constraints.append(constraint)
+        }
+        for _ in 0..<random.int(0...edits) {
+            if random.chance(0.4) {
+                // Switch an outside pull or a link on or off, or move its priority across required.
+                let index = random.below(program.constraints.count)
+                switch random.weighted([2, 2, 2]) {
+                case 0: program.edits.append(.activate(index))
+                case 1: program.edits.append(.deactivate(index))
+                default: program.edits.append(.priority(index, requiredOrNot(0.5)))
+                }
+            } else {
+                program.edits.append(edit(&random, program))
+            }
+        }
+        return program
     }
 }

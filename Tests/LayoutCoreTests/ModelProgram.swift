@@ -35,6 +35,9 @@ struct ModelView: Equatable {
     var compression: Float = 750
     /// Taken out by the shrinker (with its subtree).
     var removed = false
+    /// In a chain: the sibling whose bottom this view's weak top pull is measured from (instead of the
+    /// parent's top), while the two share a parent; a pull that moves with the chain.
+    var pullTopAfter: Int? = nil
 }
 
 /// One constraint: `first.attribute relation multiplier * second.attribute + constant @priority`.
@@ -74,6 +77,15 @@ enum ModelEdit: Equatable {
 }
 
 extension ModelProgram {
+    /// The sibling whose bottom a view's top pull is measured from, if it has one and they share a
+    /// parent now (the runner and the model read the same rule).
+    static func pullAnchor(of view: Int, _ views: [ModelView], parents: [Int]) -> Int? {
+        guard let after = views[view].pullTopAfter, after < parents.count, parents[after] >= 0,
+            parents[after] == parents[view], after != view
+        else { return nil }
+        return after
+    }
+
     /// Whether `view` is `ancestor` or below it, given the parents.
     static func isInside(_ view: Int, _ ancestor: Int, parents: [Int]) -> Bool {
         var node = view
@@ -118,6 +130,7 @@ extension ModelProgram {
             if view.semantic != .unspecified { parts.append("semantic: .\(view.semantic)") }
             if view.hugging != 250 { parts.append("hugging: \(view.hugging)") }
             if view.compression != 750 { parts.append("compression: \(view.compression)") }
+            if let after = view.pullTopAfter { parts.append("pullTopAfter: \(after)") }
             lines.append("        ModelView(\(parts.joined(separator: ", "))),")
         }
         lines.append("    ],")

@@ -30,6 +30,9 @@ struct ModelRunner {
         return (frame, (0..<4).map { 1 + 0.001 * Float(4 * view + $0) })
     }
 
+    /// How many compared layouts had subtrees solved as systems of their own (with a held size).
+    nonisolated(unsafe) static var subsystemLayouts = 0
+
     let program: ModelProgram
     var views: [LayoutView] = []
     var constraints: [LayoutConstraint?] = []
@@ -167,9 +170,12 @@ struct ModelRunner {
         let view = views[index]
         let parent = views[parents[index]]
         let (frame, priorities) = ModelRunner.pull(for: index)
+        let top =
+            ModelProgram.pullAnchor(of: index, modelViews, parents: parents).map { views[$0].bottomAnchor }
+            ?? parent.topAnchor
         let made = [
             view.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: frame.minX),
-            view.topAnchor.constraint(equalTo: parent.topAnchor, constant: frame.minY),
+            view.topAnchor.constraint(equalTo: top, constant: frame.minY),
             view.widthAnchor.constraint(equalToConstant: frame.width),
             view.heightAnchor.constraint(equalToConstant: frame.height),
         ]
@@ -269,6 +275,10 @@ struct ModelRunner {
             views[target].addSubview(view)
             parents[index] = target
             if !reorders { addPulls(index) }
+            // Pulls measured from the moved view's bottom follow it (or go back to the parent's top).
+            for other in modelViews.indices where modelViews[other].pullTopAfter == index && parents[other] >= 0 {
+                addPulls(other)
+            }
         case .rootSize(let width, let height):
             rootSize = CGSize(width: width, height: height)
             views[0].frame = CGRect(origin: .zero, size: rootSize)
@@ -292,6 +302,11 @@ struct ModelRunner {
     private mutating func layoutAndCompare(step: String) -> Outcome? {
         let (_, diagnostics) = LayoutDiagnostics.collect { views[0].layoutIfNeeded() }
         layouts += 1
+        if let engine = views[0].existingEngine,
+            engine.subsystems.values.contains(where: { !$0.heldConstraints.isEmpty })
+        {
+            ModelRunner.subsystemLayouts += 1
+        }
         if let wildProblem { return .differed("after \(step): \(wildProblem)") }
         let engineConflicted = diagnostics.contains { $0.kind == .unsatisfiableConstraints }
         var state = ReferenceModel.State(

@@ -171,7 +171,13 @@ struct ReferenceModel {
             let parent = state.parents[view]
             let pull = ModelRunner.pull(for: view)
             add([(x[view], 1), (x[parent], -1)], -Double(pull.frame.minX), .equal, pull.priorities[0])
-            add([(y[view], 1), (y[parent], -1)], -Double(pull.frame.minY), .equal, pull.priorities[1])
+            if let after = ModelProgram.pullAnchor(of: view, state.views, parents: state.parents), inTree(after) {
+                add(
+                    [(y[view], 1), (y[after], -1), (h[after], -1)], -Double(pull.frame.minY), .equal, pull.priorities[1]
+                )
+            } else {
+                add([(y[view], 1), (y[parent], -1)], -Double(pull.frame.minY), .equal, pull.priorities[1])
+            }
             add([(w[view], 1)], -Double(pull.frame.width), .equal, pull.priorities[2])
             add([(h[view], 1)], -Double(pull.frame.height), .equal, pull.priorities[3])
         }

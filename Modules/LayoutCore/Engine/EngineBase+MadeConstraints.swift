@@ -22,10 +22,15 @@ extension EngineBase {
             return nil
         }
         setOwner(.made(Unmanaged.passUnretained(item as AnyObject)), for: made.handle)
+        structureVersion &+= 1
         do {
             try solver.addConstraint(made.handle)
         } catch {
-            reportSolverError(error, for: describe(made, of: item))
+            if refusalCameFromHeldValue(error), let node = item as? any LayoutNode {
+                madeRetry.append(node)
+            } else {
+                reportSolverError(error, for: describe(made, of: item))
+            }
             setOwner(.none, for: made.handle)
             solver.disposeConstraint(made.handle)
             return nil
@@ -53,6 +58,7 @@ extension EngineBase {
             return nil
         }
         setOwner(.made(Unmanaged.passUnretained(view as AnyObject)), for: made.handle)
+        structureVersion &+= 1
         do {
             try solver.addConstraint(made.handle)
         } catch {
@@ -82,9 +88,13 @@ extension EngineBase {
             updated.constant = constant
             if clamped { reportClamped(updated, of: item) }
         } catch {
-            var attempted = made
-            attempted.constant = constant
-            reportSolverError(error, for: describe(attempted, of: item))
+            if refusalCameFromHeldValue(error), let node = item as? any LayoutNode {
+                madeRetry.append(node)
+            } else {
+                var attempted = made
+                attempted.constant = constant
+                reportSolverError(error, for: describe(attempted, of: item))
+            }
         }
         return updated
     }
@@ -99,8 +109,13 @@ extension EngineBase {
             try solver.setPriority(priority, for: made.handle)
             updated.priority = priority
         } catch {
-            reportSolverError(error, for: describe(made, of: item))
+            if refusalCameFromHeldValue(error), let node = item as? any LayoutNode {
+                madeRetry.append(node)
+            } else {
+                reportSolverError(error, for: describe(made, of: item))
+            }
         }
+        structureVersion &+= 1
         return updated
     }
 
@@ -114,6 +129,7 @@ extension EngineBase {
     func removeMade(_ made: [EngineMadeConstraint]) {
         guard !made.isEmpty else { return }
         let handles = made.map(\.handle)
+        structureVersion &+= 1
         for handle in handles { setOwner(.none, for: handle) }
         try? solver.removeConstraints(handles)
         for handle in handles { solver.disposeConstraint(handle) }

@@ -35,6 +35,8 @@ extension EngineBase {
                 changed = true
                 moving.append(label)
             }
+            // Hand the subtrees' new sizes across before the next widths are read.
+            (self as? LayoutEngine)?.settleSubsystems()
             if !changed { return }
         }
         reportUnsettled(

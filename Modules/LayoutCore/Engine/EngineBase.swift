@@ -39,6 +39,19 @@ class EngineBase {
     /// Constraints refused as unsatisfiable (by a root's engine), retried when others go away or change.
     var refused: [LayoutConstraint] = []
     var retryRefused = false
+    /// Subtrees solved as systems of their own (a root's engine only; see ``Subsystem``), by view.
+    var subsystems: [ObjectIdentifier: Subsystem] = [:]
+    /// The subsystem of each held equality, by solver handle.
+    var heldOwners: [Int32: Subsystem] = [:]
+    /// Subsystems going back into the shared system at the next sync.
+    var dissolveQueue: [Subsystem] = []
+    /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
+    /// checks of subsystems that depend on the system's shape run again.
+    var structureVersion = 0
+    /// User constraints whose change a held value refused: tried again once their subsystems dissolve.
+    var retryAfterDissolve: [LayoutConstraint] = []
+    /// Items whose engine-made constraints a held value refused: refreshed once their subsystems dissolve.
+    var madeRetry: [any LayoutNode] = []
 
     /// A fitting engine's own states and records.
     private struct Tables {
@@ -258,7 +271,7 @@ class EngineBase {
                 .invalidValue,
                 "\(constraint) has a constant beyond ±1e9 points or a multiplier beyond ±1e6; it was clamped")
         }
-        solver.computesConflicts = !quietly
+        solver.computesConflicts = !quietly || !heldOwners.isEmpty
         defer { solver.computesConflicts = true }
         return insert(constraint, expression, formConstant: form.constant, quietly: quietly)
     }
@@ -275,10 +288,16 @@ class EngineBase {
             return false
         }
         setOwner(.user(constraint), for: handle)
+        structureVersion &+= 1
         do {
             try solver.addConstraint(handle)
         } catch {
-            if !quietly { reportSolverError(error, for: constraint) }
+            if refusalCameFromHeldValue(error) {
+                // Tried again, in the shared system, at the next sync.
+                retryAfterDissolve.append(constraint)
+            } else if !quietly {
+                reportSolverError(error, for: constraint)
+            }
             setOwner(.none, for: handle)
             solver.disposeConstraint(handle)
             return false
@@ -312,7 +331,11 @@ class EngineBase {
                 record.constant = constraint.constant
                 recordChanged(constraint)
             } catch {
-                reportSolverError(error, for: constraint)
+                if refusalCameFromHeldValue(error) {
+                    retryAfterDissolve.append(constraint)
+                } else {
+                    reportSolverError(error, for: constraint)
+                }
             }
         }
         if record.priority != constraint.priority {
@@ -320,8 +343,13 @@ class EngineBase {
                 try solver.setPriority(constraint.priority, for: record.handle)
                 record.priority = constraint.priority
                 recordChanged(constraint)
+                structureVersion &+= 1
             } catch {
-                reportSolverError(error, for: constraint)
+                if refusalCameFromHeldValue(error) {
+                    retryAfterDissolve.append(constraint)
+                } else {
+                    reportSolverError(error, for: constraint)
+                }
             }
         }
     }
@@ -335,6 +363,7 @@ class EngineBase {
             return record.handle
         }
         guard !records.isEmpty else { return }
+        structureVersion &+= 1
         try? solver.removeConstraints(records)
         for handle in records { solver.disposeConstraint(handle) }
         for constraint in constraints { recordChanged(constraint) }
@@ -342,6 +371,7 @@ class EngineBase {
 
     /// Releases an item's variables and the constraints the engine made for it.
     func release(_ node: any LayoutNode) {
+        if !subsystems.isEmpty { releaseSubsystem(of: node) }
         guard let state = lookupState(node) else { return }
         removeMade(state.madeConstraints)
         for variable in state.variables {

@@ -33,6 +33,12 @@ extension LayoutEngine {
             sync()
             if changed { resetWrappingLabels() }
             settleWrappingLabels(scale: root.rootScale)
+            while !dissolveQueue.isEmpty {
+                // A subsystem went back into the shared system: settle again from its new state.
+                sync()
+                resetWrappingLabels()
+                settleWrappingLabels(scale: root.rootScale)
+            }
             if hasPendingWork { sync() }
             writeFrames(root)
             if !hasPendingWork { return }

@@ -16,6 +16,24 @@ final class LayoutEngine: EngineBase {
     /// Views whose subtree's frames must be written again although no variable of theirs changed.
     var framesDirty: [LayoutView] = []
     var lastRootSafeArea = EdgeInsets.zero
+    /// Subtrees new to the engine, whose subsystems are chosen at the next sync.
+    var candidateRoots: [LayoutView] = []
+    /// Outer copies of dissolved subsystems, freed once no constraint reads them.
+    var retiredVariables: [SolverVariable] = []
+    /// The subsystems by depth, and the structure version they were sorted at.
+    var sortedSubsystems: [Subsystem] = []
+    var sortedVersion = -1
+    /// The sorted subsystems with a size the parent hands down.
+    var parentSized: [Subsystem] = []
+    /// The sizes subtrees hand up, by depth, and the sort they were read at.
+    var upEntries: [HeldSize] = []
+    var upEntriesVersion = -1
+    /// The structure version at which every subsystem was last found indifferent.
+    var checkedVersion = -1
+    /// The index of the solver's constraints for the indifference checks, and its version.
+    var search: NullDirectionSearch?
+    var searchFrozen: [Bool] = []
+    var searchVersion = -1
 
     init(root: LayoutView) {
         super.init(root: root, fittingTarget: nil)
@@ -32,6 +50,8 @@ final class LayoutEngine: EngineBase {
     func constraintActivated(_ constraint: LayoutConstraint) { enqueue(constraint) }
     func constraintDeactivated(_ constraint: LayoutConstraint) { enqueue(constraint) }
     func constraintChanged(_ constraint: LayoutConstraint) { enqueue(constraint) }
+
+    func enqueuePending(_ constraint: LayoutConstraint) { enqueue(constraint) }
 
     private func enqueue(_ constraint: LayoutConstraint) {
         // A constraint waits in one engine's queue at a time; one that moved trees joins the new queue.
@@ -116,6 +136,7 @@ final class LayoutEngine: EngineBase {
     /// chain of cells), so that the rows of the chain are made once over the cells' parameters rather
     /// than rewritten as each cell's internals arrive.
     private func enqueueSubtree(_ top: LayoutView) {
+        candidateRoots.append(top)
         var order: [LayoutView] = []
         var stack = [top]
         while let node = stack.popLast() {
@@ -174,10 +195,22 @@ final class LayoutEngine: EngineBase {
         pendingConstraints = []
         pendingItems = []
         refused = []
+        subsystems = [:]
+        heldOwners = [:]
+        dissolveQueue = []
+        retryAfterDissolve = []
+        madeRetry = []
+        candidateRoots = []
+        retiredVariables = []
+        sortedSubsystems = []
+        parentSized = []
+        upEntries = []
+        search = nil
+        structureVersion &+= 1
     }
 
     var hasPendingWork: Bool {
-        needsFullScan || !pendingConstraints.isEmpty || !pendingItems.isEmpty || retryRefused
+        needsFullScan || !pendingConstraints.isEmpty || !pendingItems.isEmpty || retryRefused || !dissolveQueue.isEmpty
     }
 
     // MARK: Sync
@@ -190,12 +223,29 @@ final class LayoutEngine: EngineBase {
             _ = variables(for: root)
             enqueueSubtree(root)
         }
+        if !candidateRoots.isEmpty {
+            let roots = candidateRoots
+            candidateRoots = []
+            for top in roots { decideSubsystems(under: top) }
+        }
+        repeat {
+            processDissolutions()
+            applyPendingChanges()
+            settleSubsystems()
+        } while !dissolveQueue.isEmpty
+    }
+
+    private func applyPendingChanges() {
         while !pendingItems.isEmpty || !pendingConstraints.isEmpty || retryRefused {
             let items = pendingItems
             pendingItems = []
             for item in items {
                 if let state = lookupState(item) { state.isPending = false }
                 guard let view = item as? LayoutView else { continue }
+                if view.translatesFlag, let subsystem = subsystems[ObjectIdentifier(view)], subsystem.view === view {
+                    requestDissolve(subsystem)
+                    processDissolutions()
+                }
                 if let state = lookupState(view) {
                     refreshEngineConstraints(of: view, state)
                 } else if !view.translatesFlag, isInScope(view) {
@@ -203,6 +253,7 @@ final class LayoutEngine: EngineBase {
                 }
             }
             applyPendingConstraints()
+            releaseRetiredVariables()
             if retryRefused {
                 retryRefused = false
                 let retry = refused

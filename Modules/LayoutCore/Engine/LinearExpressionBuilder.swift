@@ -83,10 +83,15 @@ extension EngineBase {
         }
         guard let state = viewState(target) else { return false }
         if target === space {
-            addLocal(attribute, state, factor, to: &form, origin: .zero, view: target)
+            addLocal(attribute, ItemVariables(state), factor, to: &form, origin: .zero, view: target)
             return true
         }
-        addLocal(attribute, state, factor, to: &form, origin: nil, view: target)
+        var variables = ItemVariables(state)
+        if !subsystems.isEmpty {
+            noteReach(from: target.superview, to: space)
+            variables = outsideVariables(of: target, state, attribute)
+        }
+        addLocal(attribute, variables, factor, to: &form, origin: nil, view: target)
         // Sizes are the same in every coordinate space: only positions gain the offsets of the views in between.
         return addOffsets(
             &form, factor, from: target.superview, to: space, axis: attribute.isDimension ? nil : attribute.axis)
@@ -97,9 +102,9 @@ extension EngineBase {
         _ guide: LayoutGuide, _ attribute: LayoutAttribute, times factor: Double, in space: LayoutView,
         to form: inout LinearExpression
     ) -> Bool {
-        guard let owner = guide.owningView, addGuideForm(guide, owner: owner, attribute, factor, to: &form) else {
-            return false
-        }
+        guard let owner = guide.owningView else { return false }
+        if !subsystems.isEmpty && owner !== space { noteReach(from: owner, to: space) }
+        guard addGuideForm(guide, owner: owner, attribute, factor, to: &form) else { return false }
         return addOffsets(&form, factor, from: owner, to: space, axis: attribute.isDimension ? nil : attribute.axis)
     }
 
@@ -134,7 +139,7 @@ extension EngineBase {
     /// (or at `origin`, for the view a constraint is installed on, read in its own bounds). `view`
     /// gives the direction and the baselines; a guide passes its owning view as `direction` only.
     private func addLocal(
-        _ attribute: LayoutAttribute, _ state: ItemEngineState, _ factor: Double, to form: inout LinearExpression,
+        _ attribute: LayoutAttribute, _ state: ItemVariables, _ factor: Double, to form: inout LinearExpression,
         origin: CGPoint?, view: LayoutView?, direction: LayoutView? = nil
     ) {
         func x() {
@@ -176,7 +181,7 @@ extension EngineBase {
 
     /// A baseline below the top (times `factor`): text views place it from their text; others at the bottom edge.
     private func addBaseline(
-        _ form: inout LinearExpression, _ first: Bool, _ state: ItemEngineState, _ factor: Double, view: LayoutView?
+        _ form: inout LinearExpression, _ first: Bool, _ state: ItemVariables, _ factor: Double, view: LayoutView?
     ) {
         if let label = view as? Label, let metrics = label.baselineMetrics() {
             // A label centres its text vertically: baseline = top + height / 2 + (offset - textHeight / 2).
@@ -200,7 +205,7 @@ extension EngineBase {
     ) -> Bool {
         if guide.hasOwnVariables {
             guard let state = variables(for: guide) else { return false }
-            addLocal(attribute, state, factor, to: &form, origin: nil, view: nil, direction: owner)
+            addLocal(attribute, ItemVariables(state), factor, to: &form, origin: nil, view: nil, direction: owner)
             return true
         }
         guard let ownerState = viewState(owner) else { return false }

@@ -1,0 +1,286 @@
+/// Finds, for a variable held by an equality, a direction along which the rest of the system does
+/// not change: moving the held variable by one and some other variables by fixed amounts leaves the
+/// expression of every other constraint as it was (a vector of the null space of their coefficients,
+/// with the frozen variables not moving).
+///
+/// When one exists, the system is indifferent to the held value: every solution at one value maps
+/// to a solution at another with the same errors, so the best solution at any held value is as good
+/// as the best with the value free. The engine uses it to prove that a subtree solved on its own
+/// gives the answer of the shared system, and to move the parent's solution when the subtree's size
+/// changes (only the variables of the direction move: in a chain, the views below).
+///
+/// The search is greedy and may miss a direction that exists (then the engine solves the subtree in
+/// the shared system, which is always right). Each (variable, constraint) pair is solved once: a
+/// chain of N cells costs O(N) for all its cells together.
+struct NullDirectionSearch {
+    /// For each variable, its constraints and coefficients (compressed rows).
+    private var offsets: [Int32] = [0]
+    private var entryConstraint: [Int32] = []
+    private var entryCoefficient: [Double] = []
+    /// For each constraint, its variables and coefficients (duplicates merged).
+    private var termOffsets: [Int32] = []
+    private var termVariable: [Int32] = []
+    private var termCoefficient: [Double] = []
+
+    /// A solved pair: `variable` moves by one, constraint `entry` takes the residual.
+    private struct Node {
+        var variable: Int32
+        var ok = false
+        var done = false
+        var firstEdge: Int32 = 0
+        var edgeCount: Int32 = 0
+    }
+    private struct Edge {
+        var child: Int32
+        var scale: Double
+    }
+    private var nodes: [Node] = []
+    private var edges: [Edge] = []
+    private var memo: [UInt64: Int32] = [:]
+    /// Scratch for combined moves: a visit mark and a weight per node.
+    private var nodeMark: [UInt32] = []
+    private var nodeWeight: [Double] = []
+    private var markEpoch: UInt32 = 0
+    /// The most nodes one search may make before it gives up (the engine then keeps the shared system).
+    var nodeBudget = 0
+
+    /// Indexes every active constraint of `solver`.
+    init(_ solver: Solver) {
+        let slots = solver.constraintSlotCount
+        var variables: [Int32] = []
+        var coefficients: [Double] = []
+        var count = [Int32]()
+        termOffsets.reserveCapacity(slots + 1)
+        termOffsets.append(0)
+        for index in 0..<slots {
+            if let terms = solver.activeTerms(of: index) {
+                variables.removeAll(keepingCapacity: true)
+                coefficients.removeAll(keepingCapacity: true)
+                for term in terms {
+                    let variable = term.variable.index
+                    let coefficient = term.coefficient
+                    if let at = variables.firstIndex(of: variable) {
+                        coefficients[at] += coefficient
+                    } else {
+                        variables.append(variable)
+                        coefficients.append(coefficient)
+                    }
+                }
+                for (variable, coefficient) in zip(variables, coefficients) where coefficient != 0 {
+                    termVariable.append(variable)
+                    termCoefficient.append(coefficient)
+                    while count.count <= Int(variable) { count.append(0) }
+                    count[Int(variable)] += 1
+                }
+            }
+            termOffsets.append(Int32(termVariable.count))
+        }
+        offsets = [Int32](repeating: 0, count: count.count + 1)
+        for variable in count.indices { offsets[variable + 1] = offsets[variable] + count[variable] }
+        var fill = Array(offsets.dropLast())
+        entryConstraint = [Int32](repeating: 0, count: termVariable.count)
+        entryCoefficient = [Double](repeating: 0, count: termVariable.count)
+        for constraint in 0..<slots {
+            for term in Int(termOffsets[constraint])..<Int(termOffsets[constraint + 1]) {
+                let variable = Int(termVariable[term])
+                let at = Int(fill[variable])
+                entryConstraint[at] = Int32(constraint)
+                entryCoefficient[at] = termCoefficient[term]
+                fill[variable] += 1
+            }
+        }
+        nodeBudget = 64 * max(termVariable.count, 64)
+    }
+
+    /// How many constraints mention the variable.
+    private func degree(_ variable: Int32) -> Int {
+        Int(variable) + 1 < offsets.count ? Int(offsets[Int(variable) + 1] - offsets[Int(variable)]) : 0
+    }
+
+    private func coefficient(of variable: Int32, in constraint: Int32) -> Double {
+        for term in Int(termOffsets[Int(constraint)])..<Int(termOffsets[Int(constraint) + 1])
+        where termVariable[term] == variable {
+            return termCoefficient[term]
+        }
+        return 0
+    }
+
+    /// Whether a direction exists that moves `held` by one and leaves every constraint but
+    /// `heldConstraint` unchanged, with no variable marked in `frozen` moving (other than `held`).
+    mutating func hasDirection(moving held: Int32, except heldConstraint: Int32, frozen: [Bool]) -> Bool {
+        solve(held, heldConstraint, frozen: frozen) != nil
+    }
+
+    /// The combined move of several held variables, each by its amount along its own direction: each
+    /// variable that moves, once, with the amount it moves by. Starts without a direction are left
+    /// out and listed in `failed` (by position). The work is proportional to the variables that move
+    /// (a chain's cells below the changes), however many starts share them.
+    mutating func combinedMove(
+        _ starts: [(held: Int32, constraint: Int32, amount: Double)], frozen: [Bool], failed: inout [Int]
+    ) -> [(variable: Int32, amount: Double)] {
+        var roots: [(node: Int32, amount: Double)] = []
+        for (position, start) in starts.enumerated() {
+            if let root = solve(start.held, start.constraint, frozen: frozen) {
+                roots.append((root, start.amount))
+            } else {
+                failed.append(position)
+            }
+        }
+        if nodeMark.count < nodes.count {
+            nodeMark += [UInt32](repeating: 0, count: nodes.count - nodeMark.count)
+            nodeWeight += [Double](repeating: 0, count: nodes.count - nodeWeight.count)
+        }
+        markEpoch &+= 1
+        if markEpoch == 0 {
+            for index in nodeMark.indices { nodeMark[index] = 0 }
+            markEpoch = 1
+        }
+        // Every node reachable from a root, in post-order (children before parents).
+        var order: [Int32] = []
+        var stack: [(node: Int32, next: Int32)] = []
+        for root in roots where nodeMark[Int(root.node)] != markEpoch {
+            nodeMark[Int(root.node)] = markEpoch
+            stack.append((root.node, 0))
+            while let top = stack.last {
+                let node = nodes[Int(top.node)]
+                if top.next < node.edgeCount {
+                    stack[stack.count - 1].next += 1
+                    let child = edges[Int(node.firstEdge + top.next)].child
+                    if nodeMark[Int(child)] != markEpoch {
+                        nodeMark[Int(child)] = markEpoch
+                        stack.append((child, 0))
+                    }
+                } else {
+                    order.append(top.node)
+                    stack.removeLast()
+                }
+            }
+        }
+        for node in order { nodeWeight[Int(node)] = 0 }
+        for root in roots { nodeWeight[Int(root.node)] += root.amount }
+        var moves: [(variable: Int32, amount: Double)] = []
+        moves.reserveCapacity(order.count)
+        for node in order.reversed() {
+            let entry = nodes[Int(node)]
+            let own = nodeWeight[Int(node)]
+            guard own != 0 else { continue }
+            moves.append((entry.variable, own))
+            for edge in edges[Int(entry.firstEdge)..<Int(entry.firstEdge + entry.edgeCount)] {
+                nodeWeight[Int(edge.child)] += own * edge.scale
+            }
+        }
+        return moves
+    }
+
+    /// Solves the pair (`variable`, `entry`): a vector moving `variable` by one that leaves every
+    /// constraint but `entry` unchanged. Iterative depth-first search, each pair solved once.
+    private mutating func solve(_ variable: Int32, _ entry: Int32, frozen: [Bool]) -> Int32? {
+        struct Frame {
+            var node: Int32
+            var variable: Int32
+            var entry: Int32
+            /// The position in the variable's constraint list being balanced.
+            var position: Int32
+            var end: Int32
+            /// The candidate tried next for the current constraint.
+            var candidate: Int
+            var edgeBase: Int
+        }
+        func key(_ variable: Int32, _ constraint: Int32) -> UInt64 {
+            UInt64(UInt32(bitPattern: variable)) << 32 | UInt64(UInt32(bitPattern: constraint))
+        }
+        if let known = memo[key(variable, entry)] {
+            return nodes[Int(known)].ok ? known : nil
+        }
+        var pending: [Edge] = []
+        var frames: [Frame] = []
+        var result: Int32? = nil
+        func start(_ variable: Int32, _ entry: Int32) -> Frame {
+            let node = Int32(nodes.count)
+            nodes.append(Node(variable: variable))
+            memo[key(variable, entry)] = node
+            let begin = Int(variable) + 1 < offsets.count ? offsets[Int(variable)] : 0
+            let end = Int(variable) + 1 < offsets.count ? offsets[Int(variable) + 1] : 0
+            return Frame(
+                node: node, variable: variable, entry: entry, position: begin, end: end, candidate: 0,
+                edgeBase: pending.count)
+        }
+        frames.append(start(variable, entry))
+        var returned: Int32?? = nil
+        while var frame = frames.popLast() {
+            if let child = returned {
+                returned = nil
+                if let child {
+                    let constraint = entryConstraint[Int(frame.position)]
+                    let scale =
+                        -entryCoefficient[Int(frame.position)]
+                        / coefficient(of: nodes[Int(child)].variable, in: constraint)
+                    pending.append(Edge(child: child, scale: scale))
+                    frame.position += 1
+                    frame.candidate = 0
+                } else {
+                    frame.candidate += 1
+                }
+            }
+            // The next constraint of the variable that needs an absorber.
+            while frame.position < frame.end
+                && (entryConstraint[Int(frame.position)] == frame.entry || entryCoefficient[Int(frame.position)] == 0)
+            {
+                frame.position += 1
+            }
+            if frame.position >= frame.end {
+                let base = frame.edgeBase
+                nodes[Int(frame.node)].ok = true
+                nodes[Int(frame.node)].done = true
+                nodes[Int(frame.node)].firstEdge = Int32(edges.count)
+                nodes[Int(frame.node)].edgeCount = Int32(pending.count - base)
+                edges.append(contentsOf: pending[base...])
+                pending.removeSubrange(base...)
+                if frames.isEmpty { result = frame.node } else { returned = .some(frame.node) }
+                continue
+            }
+            let constraint = entryConstraint[Int(frame.position)]
+            let own = entryCoefficient[Int(frame.position)]
+            // Candidates: unfrozen variables of the constraint, those moving the same way first, then
+            // those in fewer constraints.
+            var candidates: [(variable: Int32, rank: Int)] = []
+            for term in Int(termOffsets[Int(constraint)])..<Int(termOffsets[Int(constraint) + 1]) {
+                let other = termVariable[term]
+                guard other != frame.variable, Int(other) >= frozen.count || !frozen[Int(other)] else { continue }
+                let sameWay = -own / termCoefficient[term] > 0
+                candidates.append((other, (sameWay ? 0 : 1_000_000) + degree(other)))
+            }
+            candidates.sort { $0.rank < $1.rank || ($0.rank == $1.rank && $0.variable < $1.variable) }
+            var pushed = false
+            while frame.candidate < candidates.count {
+                let other = candidates[frame.candidate].variable
+                if let known = memo[key(other, constraint)] {
+                    if nodes[Int(known)].ok {
+                        pending.append(Edge(child: known, scale: -own / coefficient(of: other, in: constraint)))
+                        frame.position += 1
+                        frame.candidate = 0
+                        frames.append(frame)
+                        pushed = true
+                        break
+                    }
+                    frame.candidate += 1
+                    continue
+                }
+                guard nodes.count < nodeBudget else {
+                    frame.candidate = candidates.count
+                    break
+                }
+                frames.append(frame)
+                frames.append(start(other, constraint))
+                pushed = true
+                break
+            }
+            if pushed { continue }
+            // No absorber: the pair fails.
+            nodes[Int(frame.node)].done = true
+            pending.removeSubrange(frame.edgeBase...)
+            if frames.isEmpty { result = nil } else { returned = .some(nil) }
+        }
+        return result
+    }
+}

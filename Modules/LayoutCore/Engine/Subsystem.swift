@@ -1,0 +1,51 @@
+/// A subtree whose size its own constraints decide (a self-sizing cell, a label in a long column),
+/// solved as a system of its own inside the engine's solver.
+///
+/// Its constraints (those installed on the view or below it, and the engine's for its items) use
+/// the view's own width and height variables; the constraints above it that mention the view use
+/// an outer copy of the size instead, so the two parts share no variable. On each axis one side
+/// decides and the other holds its value with a required equality without a marker (`copy ==
+/// value`): the subtree for its own size (`ownSize`; the parent holds the outer copy), or the parent
+/// for a size it fixes by required equalities (`parentSize`; the subtree holds its own copy).
+///
+/// That equals the shared system's answer when the parent is indifferent to the sizes the subtree
+/// decides and fixes the others whatever the subtree asks; the engine checks both (see
+/// `LayoutEngine+Subsystems.swift`) and otherwise puts the subtree back into the shared system.
+final class Subsystem {
+    /// Who decides one axis's size.
+    enum Role {
+        /// The subtree: the parent holds the outer copy at the subtree's value.
+        case ownSize
+        /// The parent (by required equalities): the subtree holds its own size at the parent's value.
+        case parentSize
+    }
+
+    /// One axis: who decides, the outer copy (made when a constraint above first needs it) and the
+    /// held equality with the value it holds.
+    struct Axis {
+        var role: Role
+        var outer: SolverVariable?
+        var held: SolverConstraint?
+        var heldValue: Double = 0
+    }
+
+    weak var view: LayoutView?
+    /// The depth below the root: sizes go down the tree (parent to subtree) and up (subtree to parent).
+    let depth: Int
+    var width: Axis
+    var height: Axis
+    /// Set when a check failed: the subtree goes back into the shared system at the next sync.
+    var isDissolving = false
+
+    init(view: LayoutView, depth: Int, width: Role, height: Role) {
+        self.view = view
+        self.depth = depth
+        self.width = Axis(role: width)
+        self.height = Axis(role: height)
+    }
+
+    /// The held equalities, both axes.
+    var heldConstraints: [SolverConstraint] { [width.held, height.held].compactMap { $0 } }
+    /// The outer copies, both axes.
+    var outerVariables: [SolverVariable] { [width.outer, height.outer].compactMap { $0 } }
+}

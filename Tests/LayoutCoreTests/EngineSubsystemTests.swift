@@ -1,0 +1,73 @@
+import Foundation
+import LayoutTestSupport
+import XCTest
+
+@testable import LayoutCore
+
+/// Long chains solved link by link: a column of labels held to each other by anchors, laid out and
+/// edited, against the same column built afresh (the engine solves each label on its own while the
+/// column is indifferent to its height, and the two must agree frame by frame).
+final class EngineSubsystemTests: XCTestCase {
+    private func column(_ texts: [String], width: CGFloat = 200, wraps: Bool = true) -> (LayoutView, [Label]) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: width, height: 600))
+        let labels = texts.map { text -> Label in
+            let label = Label(text: text)
+            label.numberOfLines = wraps ? 0 : 1
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            return label
+        }
+        var constraints: [LayoutConstraint] = []
+        for (index, label) in labels.enumerated() {
+            let above = index == 0 ? root.topAnchor : labels[index - 1].bottomAnchor
+            constraints += [
+                label.topAnchor.constraint(equalTo: above, constant: 4),
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8),
+            ]
+        }
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        return (root, labels)
+    }
+
+    private func texts(_ count: Int, changing index: Int? = nil) -> [String] {
+        (0..<count).map { position in
+            position == index ? "A much longer line of text that wraps over several lines here" : "Label \(position)"
+        }
+    }
+
+    func testAColumnOfLabelsIsSolvedLabelByLabelAndEditsMatchAFreshLayout() {
+        let (root, labels) = column(texts(40))
+        let engine = try! XCTUnwrap(root.existingEngine)
+        let held = engine.subsystems.values.filter { !$0.heldConstraints.isEmpty }.count
+        XCTAssertEqual(held, 40, "every label hands its height up")
+        var y: CGFloat = 0
+        for label in labels {
+            y += 4
+            XCTAssertEqual(label.frame.minY, y, accuracy: 0.5)
+            XCTAssertEqual(label.frame.width, 184)
+            y += label.frame.height
+        }
+        // A label in the middle wraps over several lines: every label below moves, as in a fresh column.
+        labels[20].text = texts(40, changing: 20)[20]
+        root.layoutIfNeeded()
+        let (fresh, freshLabels) = column(texts(40, changing: 20))
+        XCTAssertGreaterThan(labels[20].frame.height, labels[19].frame.height * 1.5)
+        for (label, expected) in zip(labels, freshLabels) { XCTAssertEqual(label.frame, expected.frame) }
+        withExtendedLifetime(fresh) {}
+        // And as the shared system lays it out (no label solved on its own).
+        let threshold = LayoutEngine.subsystemSiblingThreshold
+        LayoutEngine.subsystemSiblingThreshold = Int.max
+        let (shared, sharedLabels) = column(texts(40, changing: 20))
+        LayoutEngine.subsystemSiblingThreshold = threshold
+        XCTAssertTrue(try! XCTUnwrap(shared.existingEngine).subsystems.isEmpty)
+        for (label, expected) in zip(labels, sharedLabels) { XCTAssertEqual(label.frame, expected.frame) }
+        // A narrower column: the widths come down from the column, the heights go back up.
+        root.frame = CGRect(x: 0, y: 0, width: 120, height: 600)
+        root.layoutIfNeeded()
+        let (narrow, narrowLabels) = column(texts(40, changing: 20), width: 120)
+        for (label, expected) in zip(labels, narrowLabels) { XCTAssertEqual(label.frame, expected.frame) }
+        withExtendedLifetime(narrow) {}
+    }
+}
