@@ -146,7 +146,7 @@ struct ReferenceModel {
             guard inTree(first), second.map(inTree) ?? true else { continue }
             let isSize = constraint.firstAttribute == .width || constraint.firstAttribute == .height
             var terms = value(first, constraint.firstAttribute)
-            var constant = -Double(constraint.constant)
+            let constant = -Double(constraint.constant)
             if let second {
                 var secondTerms = value(second, constraint.secondAttribute)
                 if !isSize {

@@ -171,7 +171,8 @@ struct LayoutPass {
 
     /// The measured size plus margins of a child on an axis.
     @inline(__always) func outerSize(_ node: Int, _ axis: FlexDirection, _ widthSize: Double) -> Double {
-        yogaFloat((layout + node).measured(axis) + (style + node).marginForAxis(axis, widthSize, layout[node].direction))
+        let margins = (style + node).marginForAxis(axis, widthSize, layout[node].direction)
+        return yogaFloat((layout + node).measured(axis) + margins)
     }
 
     // MARK: - §9.9 and Yoga's cache: the entry point of every node
