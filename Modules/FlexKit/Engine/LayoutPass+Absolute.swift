@@ -115,7 +115,11 @@ extension LayoutPass {
         }
 
         // Still missing a size: measure the content (at most the containing block's width, as browsers do).
+        // Under the web's defaults a height found so stays indefinite for the box's children (CSS 2.1,
+        // 10.5 and 10.7: their percentage heights and max-heights of it are `auto` and `none`).
+        var finalHeightMode = SizingMode.stretchFit
         if childWidth.isNaN || childHeight.isNaN {
+            if web && childHeight.isNaN { finalHeightMode = .fitContent }
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
             if web && childWidth.isNaN && !blockWidth.isNaN {
@@ -138,7 +142,7 @@ extension LayoutPass {
             childHeight = layout[child].measuredHeight + st.marginForAxis(.column, blockWidth, direction)
         }
         layoutNode(
-            child, childWidth, childHeight, direction, .stretchFit, .stretchFit, blockWidth, blockHeight,
+            child, childWidth, childHeight, direction, .stretchFit, finalHeightMode, blockWidth, blockHeight,
             performLayout: true)
 
         positionAbsoluteChild(

@@ -85,10 +85,16 @@ extension LayoutPass {
             // The node's size is what is being found: its descendants' percentage sizes, margins and
             // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
             // owner size gives.
+            // Items laid end to end have the gaps between them (a percentage gap counts as 0 in an
+            // intrinsic size: CSS Box Alignment 3, 8.3).
+            let gap = wantMain && !wraps ? (style + node).gap(axisAsked, .nan) : 0
+            var isFirst = true
             var child = firstLayoutChild(node)
             while child >= 0 {
                 defer { child = nextLayoutChild(child, node) }
                 guard isInFlow(child) else { continue }
+                if !isFirst { total += gap }
+                isFirst = false
                 var itemSize = contribution(child, axisAsked, direction, .nan, .nan)
                 if wantMain && !wraps && style[child].flexBasis.unit == .points
                     && (style[child].flexGrow == 0 || style[child].flexShrink == 0)

@@ -188,9 +188,9 @@ extension LayoutPass {
         }
 
         constrainMaxSize(
-            child, direction, mainAxis, c.availableInnerMain, c.availableInnerWidth, &childMainMode, &childMainSize)
+            child, direction, mainAxis, mainPercentageBasis(c), c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(
-            child, direction, crossAxis, c.availableInnerCross, c.availableInnerWidth, &childCrossMode,
+            child, direction, crossAxis, crossPercentageBasis(c), c.availableInnerWidth, &childCrossMode,
             &childCrossSize)
 
         let requiresStretchLayout = !crossDefinite && stretches

@@ -174,17 +174,18 @@ struct FreezingItem {
         shrink = pass.flexShrink(child)
         let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
         innerBase = max(0, base - paddingAndBorder)
+        let percentageBasis = pass.mainPercentageBasis(c)
         let maximum =
             st.maxDimension(axis).isDefined
-            ? st.resolvedMax(axis, direction, c.availableInnerMain, c.availableInnerWidth) : .nan
+            ? st.resolvedMax(axis, direction, percentageBasis, c.availableInnerWidth) : .nan
         bounds = MainSizeBounds(
             minimum: st.minDimension(axis).isDefined
-                ? st.resolvedMin(axis, direction, c.availableInnerMain, c.availableInnerWidth) : .nan,
+                ? st.resolvedMin(axis, direction, percentageBasis, c.availableInnerWidth) : .nan,
             maximum: maximum, paddingAndBorder: paddingAndBorder, minBeatsMax: st.pointee.minBeatsMax)
         // `automaticMinimumSize` takes the smaller of its content size and the specified size, then at
         // most the max size, and never less than 0.
         var ceiling = Double.infinity
-        let specified = st.resolvedDimension(axis, direction, c.availableInnerMain, c.availableInnerWidth)
+        let specified = st.resolvedDimension(axis, direction, percentageBasis, c.availableInnerWidth)
         if !specified.isNaN { ceiling = max(0, specified) }
         if !maximum.isNaN { ceiling = min(ceiling, max(0, maximum)) }
         automaticCeiling = ceiling

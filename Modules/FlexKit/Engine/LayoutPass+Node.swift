@@ -131,7 +131,8 @@ extension LayoutPass {
         if web {
             container.mainGapIsCyclic = container.sizingModeMain != .stretchFit
             container.crossGapIsCyclic = container.sizingModeCross != .stretchFit
-            container.itemMainOwnerSize = isMainAxisRow ? innerWidth : innerHeight
+            // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1).
+            container.itemMainOwnerSize = isMainAxisRow ? innerWidth : heightMode == .stretchFit ? innerHeight : .nan
             container.itemOwnerWidth = innerWidth
         } else {
             container.itemMainOwnerSize = container.mainAxisOwnerSize
