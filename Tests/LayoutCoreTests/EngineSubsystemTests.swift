@@ -37,6 +37,16 @@ final class EngineSubsystemTests: XCTestCase {
         }
     }
 
+    override func setUp() {
+        super.setUp()
+        LayoutEngine.leafColumnThreshold = 32
+    }
+
+    override func tearDown() {
+        LayoutEngine.leafColumnThreshold = Int.max
+        super.tearDown()
+    }
+
     func testAColumnOfLabelsIsSolvedLabelByLabelAndEditsMatchAFreshLayout() {
         let (root, labels) = column(texts(40))
         let engine = try! XCTUnwrap(root.existingEngine)
