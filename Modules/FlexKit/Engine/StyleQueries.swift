@@ -78,6 +78,17 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         _ axis: FlexDirection, _ width: Double, _ direction: FlexTextDirection = .ltr
     ) -> Double {
         guard hasMargin else { return 0 }
+        if pointee.hasPointMarginSums {
+            return Double(axis.isRow ? pointee.rowPointMargins : pointee.columnPointMargins)
+        }
+        return marginSum(axis, width, direction)
+    }
+
+    /// The sum of both margins on an axis of a node with margins (out of line: `marginForAxis` stays
+    /// small enough to be inlined where most nodes have no margins).
+    @inline(never) private func marginSum(
+        _ axis: FlexDirection, _ width: Double, _ direction: FlexTextDirection
+    ) -> Double {
         // Yoga's defaults: the margins and their sum in floats directly (the same values as a double
         // sum rounded to a float; RTL margins sum as LTR's there).
         if pointee.sumsInFloats && !(abs(width) >= 1e38) {
