@@ -48,6 +48,10 @@ struct ComputedStyle: Equatable {
     var minBeatsMax = false
     /// Yoga's defaults: sums of margins, paddings and borders are rounded to floats, as Yoga adds them.
     var sumsInFloats = false
+    /// Yoga's defaults with no margin in percent: the margin sums on each axis, found once here.
+    var hasPointMarginSums = false
+    var rowPointMargins: Float = 0
+    var columnPointMargins: Float = 0
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
     var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
@@ -143,6 +147,16 @@ struct ComputedStyle: Equatable {
         if position.isSet || positionRTL.isSet { flags.insert(.insets) }
         if margin != marginRTL || padding != paddingRTL || border != borderRTL || position != positionRTL {
             flags.insert(.directional)
+        }
+        let edges = [margin.left, margin.right, margin.top, margin.bottom]
+        if !web && edges.allSatisfy({ $0.unit != .percent }) {
+            // Undefined, auto and NaN count as 0, as the margin queries read them.
+            func points(_ length: StyleLength) -> Float {
+                length.unit == .points && !length.value.isNaN ? length.value : 0
+            }
+            hasPointMarginSums = true
+            rowPointMargins = points(margin.left) + points(margin.right)
+            columnPointMargins = points(margin.top) + points(margin.bottom)
         }
         rtl.marginSumDiffers =
             web

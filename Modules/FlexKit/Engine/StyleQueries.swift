@@ -78,6 +78,25 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         _ axis: FlexDirection, _ width: Double, _ direction: FlexTextDirection = .ltr
     ) -> Double {
         guard hasMargin else { return 0 }
+        if pointee.hasPointMarginSums {
+            return Double(axis.isRow ? pointee.rowPointMargins : pointee.columnPointMargins)
+        }
+        return marginSum(axis, width, direction)
+    }
+
+    /// The sum of both margins on an axis of a node with margins (out of line: `marginForAxis` stays
+    /// small enough to be inlined where most nodes have no margins).
+    @inline(never) private func marginSum(
+        _ axis: FlexDirection, _ width: Double, _ direction: FlexTextDirection
+    ) -> Double {
+        // Yoga's defaults: the margins and their sum in floats directly (the same values as a double
+        // sum rounded to a float; RTL margins sum as LTR's there).
+        if pointee.sumsInFloats && !(abs(width) >= 1e38) {
+            let floatWidth = Float(width)
+            return axis.isRow
+                ? Double(floatMargin(pointee.margin.left, floatWidth) + floatMargin(pointee.margin.right, floatWidth))
+                : Double(floatMargin(pointee.margin.top, floatWidth) + floatMargin(pointee.margin.bottom, floatWidth))
+        }
         if axis.isRow && pointee.flags.contains(.directional) && pointee.rtl.marginSumDiffers {
             return directionalMarginSum(width, direction)
         }
@@ -86,6 +105,17 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
             ? zeroIfUndefined(pointee.margin.left.resolve(width)) + zeroIfUndefined(pointee.margin.right.resolve(width))
             : zeroIfUndefined(pointee.margin.top.resolve(width)) + zeroIfUndefined(pointee.margin.bottom.resolve(width))
         return inFloats(sum)
+    }
+
+    /// A margin resolved in floats against a float width, as `resolve` does (0 when undefined or auto).
+    @inline(__always) private func floatMargin(_ length: StyleLength, _ width: Float) -> Float {
+        let value: Float
+        switch length.unit {
+        case .points: value = length.value
+        case .percent: value = length.value * width * 0.01
+        case .undefined, .auto: return 0
+        }
+        return value.isNaN ? 0 : value
     }
 
     /// A sum of two float values, rounded to a float as Yoga adds them (with Yoga's defaults).
