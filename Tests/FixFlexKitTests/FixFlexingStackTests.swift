@@ -132,6 +132,28 @@ final class FixFlexingStackTests: XCTestCase {
         XCTAssertEqual(result.layoutGuides.map { $0.identifier ?? "" }, ["fx.hstack[0].Fix", "fx.hstack[2].Fix"])
     }
 
+    /// Names of parallel views (`[1]` after the intent) and of intents past the tenth, in a vstack.
+    func testIdentifiersOfParallelViewsAndLaterIntents() throws {
+        let (parent, views) = makeParent(height: 300, children: ["a", "b"])
+        let line = #line + 3
+        let result = parent.fx.vstack(
+            endOffset: nil,
+            Fix(1), Fix(1), Fix(1), Fix(1), Fix(1), Fix(1), Fix(1), Fix(1), Fix(1), Fix(1), Flex([views[0], views[1]]))
+        let names = result.constraints.map { $0.identifier ?? "" }
+        XCTAssertEqual(names.count, 22)
+        XCTAssertEqual(names[0], "fx.vstack[0].Fix.top @ FixFlexingStackTests.swift:\(line)")
+        XCTAssertEqual(names[19], "fx.vstack[9].Fix.height @ FixFlexingStackTests.swift:\(line)")
+        XCTAssertEqual(
+            Array(names.suffix(2)),
+            [
+                "fx.vstack[10].Flex[0].top @ FixFlexingStackTests.swift:\(line)",
+                "fx.vstack[10].Flex[1].top @ FixFlexingStackTests.swift:\(line)",
+            ])
+        XCTAssertEqual(result.layoutGuides.last?.identifier, "fx.vstack[9].Fix")
+        parent.layoutIfNeeded()
+        XCTAssertEqual(views.map(\.frame.minY), [10, 10])
+    }
+
     func testUnsatisfiableStackIsReportedAtTheUsersLine() throws {
         let (parent, views) = makeParent()
         parent.fx.vstack(Flex(views[0]))

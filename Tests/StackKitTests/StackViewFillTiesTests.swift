@@ -91,7 +91,53 @@ final class StackViewFillTiesTests: XCTestCase {
         XCTAssertEqual(layout(root), [])
         XCTAssertEqual(spans([first, views[0]], axis: .horizontal, total: 100), [[0, 5], [5, 95]])
         let stretch = stackConstraints(stack, "stack.fill-order")
-        XCTAssertEqual(stretch.count, 1, "one weak pull for each visible view after the first")
+        XCTAssertEqual(stretch.count, 2, "one weak pull for each visible view")
         XCTAssertTrue(stretch.allSatisfy { $0.priority == LayoutPriority(1) && $0.relation == .lessThanOrEqual })
+        XCTAssertTrue(same(stretch.compactMap { $0.firstItem as? LayoutView }, [first, views[0]]))
+    }
+
+    /// Every visible view of a `fill` stack has a pull, the first included: the first's is always met
+    /// (its start is the canvas start), so the layout is the one the other views' pulls make.
+    /// Hiding the first view moves its pull to the new first view; other distributions make none.
+    func testEveryVisibleViewOfAFillStackIsPulledTheFirstIncluded() {
+        for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let context = "\(direction)"
+            let (root, views) = makeStack([10, 20, 30], axis: .horizontal, length: 100, direction: direction)
+            let stack = views[0].superview as! StackView
+            XCTAssertEqual(layout(root), [], context)
+            let rtl = direction == .rightToLeft
+            XCTAssertEqual(
+                spans(views, axis: .horizontal, total: 100, rightToLeft: rtl), [[0, 10], [10, 20], [30, 70]], context)
+            let pulls = stackConstraints(stack, "stack.fill-order")
+            XCTAssertTrue(same(pulls.compactMap { $0.firstItem as? LayoutView }, views), context)
+            for pull in pulls {
+                XCTAssertTrue(pull.secondItem === stack, context)
+                XCTAssertEqual(pull.firstAttribute, rtl ? .right : .left, context)
+                XCTAssertEqual(pull.secondAttribute, rtl ? .right : .left, context)
+                XCTAssertEqual(pull.relation, rtl ? .greaterThanOrEqual : .lessThanOrEqual, context)
+                XCTAssertEqual(pull.priority, LayoutPriority(1), context)
+                XCTAssertEqual(pull.constant, 0, context)
+            }
+            // The first view's pull sits on the same edges as its canvas-start link.
+            let start = stackConstraints(stack, "stack.canvas-start")
+            XCTAssertEqual(start.count, 1, context)
+            XCTAssertTrue(start.first?.firstItem === views[0], context)
+            XCTAssertEqual(start.first?.firstAttribute, pulls.first?.firstAttribute, context)
+
+            views[0].isHidden = true
+            XCTAssertEqual(layout(root), [], context)
+            XCTAssertEqual(
+                spans([views[1], views[2]], axis: .horizontal, total: 100, rightToLeft: rtl), [[0, 20], [20, 80]],
+                context)
+            let after = stackConstraints(stack, "stack.fill-order")
+            XCTAssertTrue(
+                same(
+                    after.compactMap { $0.firstItem as? LayoutView }.sorted { $0.identifier! < $1.identifier! },
+                    [views[1], views[2]]), context)
+
+            stack.distribution = .equalSpacing
+            XCTAssertEqual(layout(root), [], context)
+            XCTAssertEqual(stackConstraints(stack, "stack.fill-order").count, 0, context)
+        }
     }
 }

@@ -24,6 +24,9 @@ struct StackAxis<Anchor: StackAnchor> {
     /// The end edge of an item.
     let end: (any LayoutItem) -> Anchor
 
+    /// `fx.hstack[` or `fx.vstack[`: how the identifiers of the stack's constraints and guides start.
+    var identifierStart: String { axis == .horizontal ? "fx.hstack[" : "fx.vstack[" }
+
     /// The size of an item along the axis.
     func dimension(of item: any LayoutItem) -> LayoutDimension {
         switch axis {

@@ -60,7 +60,7 @@ struct Stacker<Anchor: StackAnchor> {
             let spacing = finite(intent.spacing, "spacingBefore of fx.\(axis.name)[\(index)]", intent)
             lastNames = (intentName, [])
             for (target, item) in items.enumerated() {
-                let name = items.count > 1 ? intentName + "[\(target)]" : intentName
+                let name = items.count > 1 ? IdentifierText.join(intentName, "[", String(target), "]") : intentName
                 if items.count > 1 { lastNames.items.append(name) }
                 let leading = axis.start(item)
                 for previous in previousEnds {
@@ -111,14 +111,7 @@ struct Stacker<Anchor: StackAnchor> {
     /// Names a constraint after where it came from (`fx.hstack[1].Flex.width.min @ File.swift:12`) and
     /// records it. The name is made in one allocation: a stack names every constraint it makes.
     mutating func add(_ constraint: LayoutConstraint, _ part: String, _ prefix: String, _ intent: SizingIntent) {
-        let location = location(of: intent)
-        var name = ""
-        name.reserveCapacity(prefix.utf8.count + 1 + part.utf8.count + location.utf8.count)
-        name += prefix
-        name += "."
-        name += part
-        name += location
-        constraint.identifier = name
+        constraint.identifier = IdentifierText.join(prefix, ".", part, location(of: intent))
         constraints.append(constraint)
     }
 
@@ -134,16 +127,7 @@ struct Stacker<Anchor: StackAnchor> {
     /// `fx.hstack[2].Fix`: the name of the intent's guide, and of its constraints (with `[1]` after
     /// it for the second view of a parallel intent).
     private func identifierPrefix(_ intent: SizingIntent, _ index: Int) -> String {
-        let kind = intent.sizing.name
-        let number = String(index)
-        var prefix = "fx."
-        prefix.reserveCapacity(3 + axis.name.utf8.count + 2 + number.utf8.count + 1 + kind.utf8.count + 4)
-        prefix += axis.name
-        prefix += "["
-        prefix += number
-        prefix += "]."
-        prefix += kind
-        return prefix
+        IdentifierText.join(axis.identifierStart, String(index), "].", intent.sizing.name)
     }
 
     /// `value`, or 0 with a diagnostic when it is not finite.

@@ -177,33 +177,44 @@ extension StackView {
         geometry = StackGeometry(axis: axis, direction: effectiveUserInterfaceLayoutDirection)
         hasConstraints = true
         endNeedsUpdate = false
-        var old = sharedConstraints + endConstraints
-        for item in items {
-            old += item.constraints
-            item.link = []
-            item.gap = nil
-            item.placement = []
-            item.parking = []
+        if !sharedConstraints.isEmpty || !endConstraints.isEmpty {
+            var old = sharedConstraints + endConstraints
+            for item in items {
+                old += item.link
+                old += item.placement
+                old += item.parking
+                item.link = []
+                item.gap = nil
+                item.placement = []
+                item.parking = []
+            }
+            LayoutConstraint.deactivate(old)
         }
-        LayoutConstraint.deactivate(old)
+        // (One array for the whole stack, filled in place: about 4 constraints a view.)
         var made: [LayoutConstraint] = []
+        made.reserveCapacity(4 * items.count + 3)
         var previous: ArrangedItem?
         for item in items {
             item.isVisible = !item.view.isHidden
             if item.isVisible {
                 (item.link, item.gap) = makeLink(from: previous, to: item)
                 item.placement = makePlacement(item)
-                made += item.link + item.placement
+                made += item.link
+                made += item.placement
                 previous = item
             } else {
                 item.parking = makeParking(item)
                 made += item.parking
             }
-            updateIntrinsicObservation(item)
+            if distribution == .fillProportionally || item.intrinsicObservation != nil {
+                updateIntrinsicObservation(item)
+            }
         }
         endConstraints = makeEnd(last: previous)
         sharedConstraints = makeShared()
-        LayoutConstraint.activate(made + endConstraints + sharedConstraints)
+        made += endConstraints
+        made += sharedConstraints
+        LayoutConstraint.activate(made)
     }
 
     // MARK: Observing arranged views
