@@ -106,18 +106,23 @@ extension LayoutPass {
             let nodeLeft = parentLeft + layout[node].position.left
             let nodeTop = parentTop + layout[node].position.top
             var frame = NodeFrame(left: nodeLeft, top: nodeTop, width: width, height: height)
-            if scale != 0 {
-                let text = links[node].hasMeasure
+            if scale != 0 && links[node].hasMeasure {
+                // Text: a fractional size rounds up, a whole one down (never below its content).
                 let fractionalWidth = isFractional(width * scale)
                 let fractionalHeight = isFractional(height * scale)
                 frame.width =
-                    roundToPixelGrid(
-                        nodeLeft + width, scale, ceil: text && fractionalWidth, floor: text && !fractionalWidth)
-                    - roundToPixelGrid(nodeLeft, scale, ceil: false, floor: text)
+                    roundToPixelGrid(nodeLeft + width, scale, ceil: fractionalWidth, floor: !fractionalWidth)
+                    - roundToPixelGrid(nodeLeft, scale, ceil: false, floor: true)
                 frame.height =
-                    roundToPixelGrid(
-                        nodeTop + height, scale, ceil: text && fractionalHeight, floor: text && !fractionalHeight)
-                    - roundToPixelGrid(nodeTop, scale, ceil: false, floor: text)
+                    roundToPixelGrid(nodeTop + height, scale, ceil: fractionalHeight, floor: !fractionalHeight)
+                    - roundToPixelGrid(nodeTop, scale, ceil: false, floor: true)
+            } else if scale != 0 {
+                frame.width =
+                    roundToPixelGrid(nodeLeft + width, scale, ceil: false, floor: false)
+                    - roundToPixelGrid(nodeLeft, scale, ceil: false, floor: false)
+                frame.height =
+                    roundToPixelGrid(nodeTop + height, scale, ceil: false, floor: false)
+                    - roundToPixelGrid(nodeTop, scale, ceil: false, floor: false)
             }
             frames[node] = frame
             frameSum += frame.width + frame.height
