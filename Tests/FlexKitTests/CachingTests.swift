@@ -73,6 +73,33 @@ final class CachingTests: XCTestCase {
         _ = tree
     }
 
+    /// A layout offered no width, after one offered a width, equals a first layout offered no width
+    /// (shrunk from a random tree: root `{width: "20%"}` > row > `{flexBasis: 0, width: 42}`).
+    func testALayoutOfferedNoWidthAfterOneAtAWidthEqualsAFirstLayout() {
+        func build() -> (FlexTree, FlexNode, [FlexNode]) {
+            let tree = FlexTree(config: FlexConfig(recomputesFlexBasis: true))
+            let root = FlexNode(in: tree)
+            root.style.width = .percent(20)
+            let row = FlexNode(in: tree)
+            row.style.flexDirection = .row
+            let item = FlexNode(in: tree)
+            item.style.flexBasis = 0
+            item.style.width = 42
+            row.addChild(item)
+            root.addChild(row)
+            return (tree, root, [root, row, item])
+        }
+        let (firstTree, firstRoot, firstNodes) = build()
+        firstRoot.calculateLayout()
+        let expected = firstNodes.map(\.layout)
+        let (tree, root, nodes) = build()
+        root.calculateLayout(width: 210)
+        XCTAssertEqual(nodes[0].layout.width, 42, "20% of 210")
+        root.calculateLayout()
+        XCTAssertEqual(nodes.map(\.layout), expected)
+        _ = (firstTree, tree)
+    }
+
     func testDeepContentSizedTreesStayLinear() {
         let tree = FlexTree()
         let root = FlexNode(in: tree)

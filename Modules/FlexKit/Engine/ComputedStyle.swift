@@ -52,6 +52,10 @@ struct ComputedStyle: Equatable {
     var hasPointMarginSums = false
     var rowPointMargins: Float = 0
     var columnPointMargins: Float = 0
+    /// Yoga's defaults with no padding or border in percent, the same in both directions: padding plus
+    /// border on each side (in floats, as Yoga adds them), found once here.
+    var hasPointPaddingAndBorder = false
+    var pointPaddingAndBorder = FloatEdges()
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
     var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
@@ -157,6 +161,20 @@ struct ComputedStyle: Equatable {
             hasPointMarginSums = true
             rowPointMargins = points(margin.left) + points(margin.right)
             columnPointMargins = points(margin.top) + points(margin.bottom)
+        }
+        let sides = [padding.left, padding.right, padding.top, padding.bottom, border.left, border.right, border.top]
+        if !web && !(sides + [border.bottom]).contains(where: { $0.isPercent }) && paddingRTL.left == padding.left
+            && paddingRTL.right == padding.right && borderRTL.left == border.left && borderRTL.right == border.right
+        {
+            // Undefined, auto, NaN and negative values count as 0, as the padding and border queries read them.
+            func points(_ length: StyleLength) -> Float {
+                length.unit == .points && length.value > 0 ? length.value : 0
+            }
+            hasPointPaddingAndBorder = true
+            pointPaddingAndBorder = FloatEdges(
+                left: points(padding.left) + points(border.left), top: points(padding.top) + points(border.top),
+                right: points(padding.right) + points(border.right),
+                bottom: points(padding.bottom) + points(border.bottom))
         }
         rtl.marginSumDiffers =
             web

@@ -85,52 +85,82 @@ extension LayoutPass {
         }
     }
 
-    /// Rounds each frame to the pixel grid from absolute edges, so that siblings that touch before
-    /// rounding still touch after it; text (measured) leaves never round their size down.
-    func roundLayout(_ node: Int, _ absoluteLeft: Double, _ absoluteTop: Double) {
-        let left = layout[node].position.left
-        let top = layout[node].position.top
-        let width = layout[node].width
-        let height = layout[node].height
-        let absoluteNodeLeft = absoluteLeft + left
-        let absoluteNodeTop = absoluteTop + top
+    /// Rounds each frame under `subtree` to the pixel grid from absolute edges, so that siblings that touch
+    /// before rounding still touch after it; text (measured) leaves never round their size down. Walks
+    /// the subtree without recursion: while a node's descendants are rounded, its frame's left and top
+    /// hold its unrounded absolute position, and become its rounded relative position when it is left.
+    func roundLayout(_ subtree: Int, _ absoluteLeft: Double, _ absoluteTop: Double) {
         let scale = pointScaleFactor
-        if scale != 0 {
-            let text = links[node].hasMeasure
-            frames[node].left = roundToPixelGrid(left, scale, ceil: false, floor: text)
-            frames[node].top = roundToPixelGrid(top, scale, ceil: false, floor: text)
-            let scaledWidth = width * scale
-            let fractionalWidth = !inexactEquals(scaledWidth.rounded(), scaledWidth)
-            let scaledHeight = height * scale
-            let fractionalHeight = !inexactEquals(scaledHeight.rounded(), scaledHeight)
-            // Sizes come from rounded absolute edges, so that touching siblings still touch.
-            let roundedLeft = roundToPixelGrid(absoluteNodeLeft, scale, ceil: false, floor: text)
-            let roundedTop = roundToPixelGrid(absoluteNodeTop, scale, ceil: false, floor: text)
-            frames[node].width =
-                roundToPixelGrid(
-                    absoluteNodeLeft + width, scale, ceil: text && fractionalWidth, floor: text && !fractionalWidth)
-                - roundedLeft
-            frames[node].height =
-                roundToPixelGrid(
-                    absoluteNodeTop + height, scale, ceil: text && fractionalHeight, floor: text && !fractionalHeight)
-                - roundedTop
-        } else {
-            frames[node].left = left
-            frames[node].top = top
-            frames[node].width = width
-            frames[node].height = height
+        // Every frame value and every edge added up: non-finite when any is (a finite sum that overflows
+        // only costs a needless search); the tree then looks for the nodes to report.
+        var frameSum = 0.0
+        var edgeSum = SIMD4<Float>()
+        var parentLeft = absoluteLeft
+        var parentTop = absoluteTop
+        var node = subtree
+        var entering = true
+        while entering {
+            // Entering a node: its size, from its rounded absolute edges.
+            let width = layout[node].width
+            let height = layout[node].height
+            let nodeLeft = parentLeft + layout[node].position.left
+            let nodeTop = parentTop + layout[node].position.top
+            var frame = NodeFrame(left: nodeLeft, top: nodeTop, width: width, height: height)
+            if scale != 0 && links[node].hasMeasure {
+                // Text: a fractional size rounds up, a whole one down (never below its content).
+                let fractionalWidth = isFractional(width * scale)
+                let fractionalHeight = isFractional(height * scale)
+                frame.width =
+                    roundToPixelGrid(nodeLeft + width, scale, ceil: fractionalWidth, floor: !fractionalWidth)
+                    - roundToPixelGrid(nodeLeft, scale, ceil: false, floor: true)
+                frame.height =
+                    roundToPixelGrid(nodeTop + height, scale, ceil: fractionalHeight, floor: !fractionalHeight)
+                    - roundToPixelGrid(nodeTop, scale, ceil: false, floor: true)
+            } else if scale != 0 {
+                frame.width =
+                    roundToPixelGrid(nodeLeft + width, scale, ceil: false, floor: false)
+                    - roundToPixelGrid(nodeLeft, scale, ceil: false, floor: false)
+                frame.height =
+                    roundToPixelGrid(nodeTop + height, scale, ceil: false, floor: false)
+                    - roundToPixelGrid(nodeTop, scale, ceil: false, floor: false)
+            }
+            frames[node] = frame
+            frameSum += frame.width + frame.height
+            edgeSum += layout[node].margin.vector + layout[node].border.vector + layout[node].padding.vector
+            let first = Int(links[node].firstChild)
+            if first >= 0 {
+                parentLeft = nodeLeft
+                parentTop = nodeTop
+                node = first
+                continue
+            }
+            // Leaving a node (and each ancestor whose last child it ends): its rounded position.
+            while true {
+                var left = layout[node].position.left
+                var top = layout[node].position.top
+                if scale != 0 {
+                    let text = links[node].hasMeasure
+                    left = roundToPixelGrid(left, scale, ceil: false, floor: text)
+                    top = roundToPixelGrid(top, scale, ceil: false, floor: text)
+                }
+                frames[node].left = left
+                frames[node].top = top
+                frameSum += left + top
+                if node == subtree {
+                    entering = false
+                    break
+                }
+                let parent = Int(links[node].parent)
+                let next = Int(links[node].nextSibling)
+                if next >= 0 {
+                    parentLeft = frames[parent].left
+                    parentTop = frames[parent].top
+                    node = next
+                    break
+                }
+                node = parent
+            }
         }
-        // Any NaN or infinity in the frame or the edges makes the sum non-finite (a finite sum that
-        // overflows only costs a needless search): the tree then looks for the nodes to report.
-        let frame = frames[node]
-        let edges = layout[node].margin.sum + layout[node].border.sum + layout[node].padding.sum
-        if !(frame.left + frame.top + frame.width + frame.height + Double(edges)).isFinite {
-            tree.roundedNonFiniteLayout = true
-        }
-        var child = Int(links[node].firstChild)
-        while child >= 0 {
-            roundLayout(child, absoluteNodeLeft, absoluteNodeTop)
-            child = Int(links[child].nextSibling)
-        }
+        if !(frameSum + Double(edgeSum.sum())).isFinite { tree.roundedNonFiniteLayout = true }
     }
 }

@@ -205,7 +205,7 @@ struct LayoutPass {
         }
 
         // A node visited again (or for the first time) has nothing cached.
-        let hit: CacheHit
+        var hit: CacheHit
         if needToVisit {
             hit = .none
         } else {
@@ -218,6 +218,13 @@ struct LayoutPass {
                 hit = findContainerLayout(node, request)
             } else {
                 hit = findContainerMeasurement(node, request)
+            }
+            if tracksHistory && !web && !links[node].hasMeasure && hit.isSameResult
+                && hasItemWithDefiniteBasis(node)
+            {
+                // A first layout computes the container here, and its items keep the flex bases found
+                // now for the rest of the pass (Yoga's defaults; the web's find them every time).
+                hit = .none
             }
         }
         switch hit {
@@ -319,9 +326,33 @@ struct LayoutPass {
             performLayout: performLayout)
     }
 
+    /// Whether an item of `node` has a definite flex basis: computing `node` keeps such a basis for the
+    /// rest of the pass (Yoga's first layout depends on that), so an entry of an earlier pass, made
+    /// without the bases this pass keeps, cannot stand for computing it.
+    @inline(never)
+    func hasItemWithDefiniteBasis(_ node: Int) -> Bool {
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            let unit = style[child].flexBasis.unit
+            if unit == .points || unit == .percent { return true }
+            child = nextLayoutChild(child, node)
+        }
+        return false
+    }
+
     /// Records that the pass's results depend on the order of its measurements (Yoga's first layout
     /// does, and FlexKit reproduces it): a relayout then cannot reuse earlier passes' entries safely.
     @inline(__always) func noteOrderDependence() {
         layout[root].history.dependsOnOrder = true
+    }
+}
+
+extension CacheHit {
+    /// Whether FlexKit's rules (not Yoga's) found the entry.
+    fileprivate var isSameResult: Bool {
+        switch self {
+        case .none: return false
+        case .layout(let rule), .measurement(_, let rule): return rule == .sameResult
+        }
     }
 }

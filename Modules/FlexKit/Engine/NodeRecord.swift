@@ -42,8 +42,8 @@ struct FloatEdges: Equatable {
         }
     }
 
-    /// The four edges added up in floats (non-finite when any edge is).
-    @inline(__always) var sum: Float { left + top + right + bottom }
+    /// The four edges as one vector (left, top, right, bottom).
+    @inline(__always) var vector: SIMD4<Float> { SIMD4(left, top, right, bottom) }
 
     @inline(__always) var horizontal: Double { Double(left) + Double(right) }
     @inline(__always) var vertical: Double { Double(top) + Double(bottom) }

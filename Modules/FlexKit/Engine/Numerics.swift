@@ -19,24 +19,33 @@ func minOrDefined(_ a: Double, _ b: Double) -> Double {
     return a.isNaN ? b : a
 }
 
-/// Rounds a point value to the pixel grid of `scale` pixels per point: to the nearest pixel, or up
-/// or down when forced. Values within 0.0001 of a pixel snap to it.
+/// Rounds a point value to the pixel grid of `scale` pixels per point: to the nearest pixel (halves
+/// up), or up or down when forced. Values within 0.0001 of a pixel snap to it.
 @inline(__always)
 func roundToPixelGrid(_ value: Double, _ scale: Double, ceil forceCeil: Bool, floor forceFloor: Bool) -> Double {
-    var scaled = value * scale
-    // The distance above the pixel below (exact for doubles in layout's range; fmod is slower).
+    let scaled = value * scale
+    // The distance above the pixel below, in [0, 1] (exact for doubles in layout's range; fmod is
+    // slower). Each test below is Yoga's (within 0.0001 of 0, of 1, of a half) written for that range,
+    // where its subtractions are exact; NaN stays NaN.
     let fraction = scaled - scaled.rounded(.down)
-    if inexactEquals(fraction, 0) {
-        scaled -= fraction
-    } else if inexactEquals(fraction, 1) {
-        scaled = scaled - fraction + 1
-    } else if forceCeil {
-        scaled = scaled - fraction + 1
+    let up: Bool
+    if forceCeil {
+        up = !(fraction < 0.0001)
     } else if forceFloor {
-        scaled -= fraction
+        up = 1 - fraction < 0.0001
     } else {
-        scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || inexactEquals(fraction, 0.5)) ? 1 : 0)
+        up = fraction - 0.5 > -0.0001
     }
-    if scaled.isNaN || scale.isNaN { return .nan }
-    return scaled / scale
+    let below = scaled - fraction
+    return (up ? below + 1 : below) / scale
+}
+
+/// Whether a scaled size is more than 0.0001 from a whole pixel: `!inexactEquals(scaled.rounded(),
+/// scaled)`, found from the pixel below for sizes that are not negative (the same comparisons, exact
+/// there, without a call to `round`).
+@inline(__always)
+func isFractional(_ scaled: Double) -> Bool {
+    guard scaled >= 0 else { return !inexactEquals(scaled.rounded(), scaled) }
+    let fraction = scaled - scaled.rounded(.down)
+    return !(fraction < 0.0001 || 1 - fraction < 0.0001)
 }

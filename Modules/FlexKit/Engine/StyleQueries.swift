@@ -154,6 +154,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
         guard hasPaddingOrBorder else { return 0 }
+        if pointee.hasPointPaddingAndBorder { return pointee.pointPaddingAndBorder[axis.leadingEdge] }
         return inFloats(paddingValue(axis.leadingEdge, direction, width) + borderValue(axis.leadingEdge, direction))
     }
 
@@ -161,6 +162,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
     ) -> Double {
         guard hasPaddingOrBorder else { return 0 }
+        if pointee.hasPointPaddingAndBorder { return pointee.pointPaddingAndBorder[axis.trailingEdge] }
         return inFloats(paddingValue(axis.trailingEdge, direction, width) + borderValue(axis.trailingEdge, direction))
     }
 
@@ -169,6 +171,19 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
         -> Double
     {
         guard hasPaddingOrBorder else { return 0 }
+        if pointee.hasPointPaddingAndBorder {
+            // Both sides in floats, in either order (a float sum does not depend on it).
+            let sides = pointee.pointPaddingAndBorder
+            return Double(axis.isRow ? sides.left + sides.right : sides.top + sides.bottom)
+        }
+        return paddingAndBorderSum(axis, direction, width)
+    }
+
+    /// Padding plus border on both sides of an axis, each side resolved (out of line: `paddingAndBorder`
+    /// stays small where styles have their sums found once).
+    @inline(never) private func paddingAndBorderSum(
+        _ axis: FlexDirection, _ direction: FlexTextDirection, _ width: Double
+    ) -> Double {
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
         // Each side, then both, as Yoga adds them.
@@ -246,7 +261,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = minDimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
+        return contentBoxSize(value, axis, direction, ownerWidth)
     }
 
     /// The max size on an axis in border-box points (NaN when unset).
@@ -255,7 +270,7 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = maxDimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
+        return contentBoxSize(value, axis, direction, ownerWidth)
     }
 
     /// The width or height on an axis in border-box points (NaN when `auto` or unresolvable).
@@ -264,7 +279,15 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     ) -> Double {
         let value = dimension(axis).resolve(reference)
         if value.isNaN || pointee.boxSizing == .borderBox { return value }
-        return inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
+        return contentBoxSize(value, axis, direction, ownerWidth)
+    }
+
+    /// A content-box size in border-box points (out of line: the size queries stay small where most
+    /// nodes are border-box).
+    @inline(never) private func contentBoxSize(
+        _ value: Double, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double
+    ) -> Double {
+        inFloats(value + boxSizingExtra(axis, direction, ownerWidth))
     }
 
     /// Whether the width or height on an axis is a definite, non-negative length.
