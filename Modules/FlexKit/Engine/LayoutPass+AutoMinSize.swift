@@ -34,7 +34,19 @@ extension LayoutPass {
             if width.isNaN { width = stretchedCross }
             floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
         } else {
-            floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+            // Its items stretched to its definite cross size take their main size through their aspect
+            // ratio from it (Flexbox 9.8, CSS Sizing 4, 5.1).
+            let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
+            var cross = st.resolvedDimension(
+                crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+            if cross.isNaN { cross = stretchedCross }
+            if !cross.isNaN {
+                let childDirection = resolveDirection(child, direction)
+                cross =
+                    st.bound(cross, crossAxis, childDirection, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+                    - st.paddingAndBorder(crossAxis, childDirection, ownerWidth)
+            }
+            floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross)
         }
         // A box with an aspect ratio and a definite cross size: its min-content size is at least the
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
@@ -53,9 +65,14 @@ extension LayoutPass {
     /// subtree, the axis and the resolved direction alone, so each node's is found once
     /// (`minContentMemo`) and a chain of nested items costs its length, not its square. It is kept
     /// across layouts while the node stays clean: any change in its subtree marks it dirty.
+    ///
+    /// `innerCross` is the node's definite inner cross size when it is stretched (NaN otherwise; a
+    /// definite size of its own in points is read here): its items stretched to it take their main size
+    /// through their aspect ratio. A node whose answer depends on it remembers so, and is found again
+    /// when it is given.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double
+        _ ownerHeight: Double, innerCross: Double = .nan
     ) -> Double {
         let wantRow = axis.isRow
         let direction = resolveDirection(node, ownerDirection)
@@ -78,10 +95,17 @@ extension LayoutPass {
         let wantMain = mainAxis.isRow == wantRow
         let axisAsked = wantMain ? mainAxis : crossAxis
         var total = remembered(node, memo, wantRow, direction)
+        if !total.isNaN && !innerCross.isNaN && memo.pointee.dependsOnCross(wantRow) { total = .nan }
         if total.isNaN {
             stats.pointee.minContentSteps += 1
             let wraps = style[node].flexWrap != .noWrap
             total = 0
+            // The definite inner cross size its stretched items take (Flexbox 9.8: single-line only).
+            var cross = Double.nan
+            var dependsOnCross = false
+            if wantMain && !wraps {
+                cross = innerCross.isNaN ? ownInnerSize(node, crossAxis, direction) : innerCross
+            }
             // The node's size is what is being found: its descendants' percentage sizes, margins and
             // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
             // owner size gives.
@@ -95,7 +119,13 @@ extension LayoutPass {
                 guard isInFlow(child) else { continue }
                 if !isFirst { total += gap }
                 isFirst = false
-                var itemSize = contribution(child, axisAsked, direction, .nan, .nan)
+                var itemSize = Double.nan
+                if wantMain && !wraps && !(style + child).aspectRatio.isNaN {
+                    let stretched = stretchedRatioSize(child, node, axisAsked, crossAxis, direction, cross)
+                    if stretched.dependsOnCross { dependsOnCross = true }
+                    itemSize = stretched.size
+                }
+                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, .nan, .nan) }
                 if wantMain && !wraps && style[child].flexBasis.unit == .points
                     && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
                 {
@@ -104,7 +134,10 @@ extension LayoutPass {
                 let size = itemSize + (style + child).marginForAxis(axisAsked, .nan)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
-            memo.pointee.store(total, wantRow, direction, generation, configVersion)
+            // A size found from a cross size given from outside is not the node's own: not remembered.
+            if !dependsOnCross || innerCross.isNaN {
+                memo.pointee.store(total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross)
+            }
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
@@ -124,6 +157,41 @@ extension LayoutPass {
         (minContentMemo + node).pointee.forget(before: generation)
     }
 
+    /// A node's own definite inner size on an axis (its size in points, within its min and max, less
+    /// its padding and border), NaN when it has none; percentages are cyclic here.
+    @inline(__always) private func ownInnerSize(_ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection)
+        -> Double
+    {
+        let st = style + node
+        guard st.dimension(axis).unit == .points else { return .nan }
+        let size = st.resolvedDimension(axis, direction, .nan, .nan)
+        return st.bound(size, axis, direction, .nan, .nan) - st.paddingAndBorder(axis, direction, .nan)
+    }
+
+    /// The min-content contribution on its container's main axis of an item with an aspect ratio that
+    /// is stretched to the container's definite inner cross size `cross` (an `auto` cross size, aligned
+    /// `stretch`, no auto cross margin): the main size the ratio gives from the stretched size, at least
+    /// its min-content size (its automatic minimum, CSS Sizing 4, 5.1), within its min and max. NaN when
+    /// it is not stretched; `dependsOnCross` when it would be with a cross size.
+    private func stretchedRatioSize(
+        _ child: Int, _ node: Int, _ axis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexTextDirection,
+        _ cross: Double
+    ) -> (size: Double, dependsOnCross: Bool) {
+        let st = style + child
+        let crossUnit = st.dimension(crossAxis).unit
+        guard st.dimension(axis).unit != .points, crossUnit == .auto || crossUnit == .undefined,
+            alignment(of: child, in: node) == .stretch,
+            !st.isLeadingMarginAuto(crossAxis, direction), !st.isTrailingMarginAuto(crossAxis, direction)
+        else { return (.nan, false) }
+        guard !cross.isNaN else { return (.nan, true) }
+        let outer = max(0, cross - st.marginForAxis(crossAxis, .nan))
+        var size = sizeThroughRatio(child, outer, from: crossAxis, direction, .nan, .nan)
+        if !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
+            size = max(size, minContentSize(child, axis, direction, .nan, .nan))
+        }
+        return (st.bound(size, axis, direction, .nan, .nan), true)
+    }
+
     /// The min-content contribution of a child: its definite size if it has one, else its min-content
     /// size, within its min and max.
     private func contribution(
@@ -139,6 +207,18 @@ extension LayoutPass {
             let otherSize = st.resolvedDimension(other, direction, axis.isRow ? ownerHeight : ownerWidth, ownerWidth)
             if !otherSize.isNaN {
                 size = sizeThroughRatio(child, otherSize, from: other, direction, ownerWidth, ownerHeight)
+                // At least its min-content size: its automatic minimum (CSS Sizing 4, 5.1).
+                if !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
+                    size = max(size, minContentSize(child, axis, direction, ownerWidth, ownerHeight))
+                }
+            } else {
+                // Without one, its min-content size, at least what the other axis' padding, border, min
+                // and max give through the ratio (CSS Sizing 4, 5.1).
+                size = max(
+                    minContentSize(child, axis, direction, ownerWidth, ownerHeight),
+                    sizeThroughRatio(
+                        child, st.paddingAndBorder(other, direction, ownerWidth), from: other, direction, ownerWidth,
+                        ownerHeight))
             }
         }
         if size.isNaN || size < 0 {
@@ -208,6 +288,13 @@ struct MinContentMemo {
     var columnDirection: FlexTextDirection = .inherit
     var row = Double.nan
     var column = Double.nan
+    var rowDependsOnCross = false
+    var columnDependsOnCross = false
+
+    /// Whether the remembered size was found without a stretched cross size its items would take.
+    @inline(__always) func dependsOnCross(_ wantRow: Bool) -> Bool {
+        wantRow ? rowDependsOnCross : columnDependsOnCross
+    }
 
     /// The remembered size, or NaN when none was found for that direction under this configuration,
     /// in this pass or (for a clean node) an earlier one.
@@ -222,16 +309,18 @@ struct MinContentMemo {
     }
 
     @inline(__always) mutating func store(
-        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32
+        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32,
+        dependsOnCross: Bool = false
     ) {
         if configVersion != config {
             self = MinContentMemo()
             configVersion = config
         }
         if wantRow {
-            (row, rowGeneration, rowDirection) = (size, generation, direction)
+            (row, rowGeneration, rowDirection, rowDependsOnCross) = (size, generation, direction, dependsOnCross)
         } else {
-            (column, columnGeneration, columnDirection) = (size, generation, direction)
+            (column, columnGeneration, columnDirection, columnDependsOnCross) =
+                (size, generation, direction, dependsOnCross)
         }
     }
 

@@ -167,7 +167,8 @@ extension LayoutPass {
             childCrossMode = .stretchFit
             if web {
                 // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).
-                let content = ratioDependentContentSize(&c, child, mainSize: childMainSize)
+                let content = ratioDependentContentSize(
+                    &c, child, mainSize: childMainSize, ratioSize: childCrossSize - marginCross)
                 if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
             }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
@@ -223,10 +224,16 @@ extension LayoutPass {
 extension LayoutPass {
     /// The web's defaults: the automatic minimum cross size of an item whose cross size its aspect ratio
     /// gives (CSS Sizing 4, 5.1's automatic minimum in the ratio-dependent axis): its content's size at
-    /// its main size, unless it sets a min cross size or clips its overflow (NaN then).
-    func ratioDependentContentSize(_ c: inout FlexContainer, _ child: Int, mainSize: Double) -> Double {
+    /// its main size, unless it sets a min cross size or clips its overflow (NaN then), or its cross size
+    /// is not `auto` (a percentage with nothing to resolve against acts as `auto` but has no such minimum,
+    /// as in Chrome). Its content is laid out at the size the ratio gives (`ratioSize`, border box): items
+    /// of a single line stretched on that axis take that size, not their content's.
+    func ratioDependentContentSize(_ c: inout FlexContainer, _ child: Int, mainSize: Double, ratioSize: Double)
+        -> Double
+    {
         let st = style + child
         guard st.pointee.overflow == .visible && !st.minDimension(c.crossAxis).isDefined else { return .nan }
+        guard !st.dimension(c.crossAxis).isPercent else { return .nan }
         guard links[child].hasMeasure || layoutChildCount(child) > 0 else { return .nan }
         let width = c.isMainAxisRow ? mainSize : .nan
         let height = c.isMainAxisRow ? .nan : mainSize
@@ -234,6 +241,41 @@ extension LayoutPass {
             child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
             c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(c),
             performLayout: false)
-        return (layout + child).measured(c.crossAxis)
+        let measured = (layout + child).measured(c.crossAxis)
+        guard !links[child].hasMeasure else { return measured }
+        let childDirection = resolveDirection(child, c.direction)
+        let childMain = st.pointee.flexDirection.resolved(childDirection)
+        guard childMain.isRow == c.isMainAxisRow && st.pointee.flexWrap == .noWrap else { return measured }
+        return stretchedContentSize(child, c.crossAxis, childDirection, ratioSize: ratioSize, measured: measured)
+    }
+
+    /// The cross size (border box) of a single-line container's content laid out at a definite cross size
+    /// `ratioSize`: its items' margin boxes, an item stretched on that axis as large as the inner size
+    /// (within its min and max), the others as measured (`measured` is the size its content gave).
+    private func stretchedContentSize(
+        _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, ratioSize: Double, measured: Double
+    ) -> Double {
+        let st = style + node
+        let paddingAndBorder = st.paddingAndBorder(crossAxis, direction, .nan)
+        let inner = max(0, ratioSize - paddingAndBorder)
+        var content = 0.0
+        var item = firstLayoutChild(node)
+        while item >= 0 {
+            defer { item = nextLayoutChild(item, node) }
+            guard isInFlow(item) else { continue }
+            let itemStyle = style + item
+            let margin = itemStyle.marginForAxis(crossAxis, .nan)
+            let unit = itemStyle.dimension(crossAxis).unit
+            let stretched =
+                (unit == .auto || unit == .undefined) && alignment(of: item, in: node) == .stretch
+                && !itemStyle.isLeadingMarginAuto(crossAxis, direction)
+                && !itemStyle.isTrailingMarginAuto(crossAxis, direction)
+            let size =
+                stretched
+                ? itemStyle.bound(max(0, inner - margin), crossAxis, direction, .nan, .nan)
+                : (layout + item).measured(crossAxis)
+            content = max(content, size + margin)
+        }
+        return min(measured, content + paddingAndBorder)
     }
 }
