@@ -52,6 +52,10 @@ extension LayoutPass {
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
         if !transferred.isNaN { floor = maxOrDefined(floor, transferred) }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
+        if !st.aspectRatio.isNaN {
+            // Clamped by the max that a max cross size transfers (Flexbox 4.5).
+            floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, ownerHeight))
+        }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor

@@ -200,7 +200,10 @@ extension LayoutPass {
         }
 
         // An item without a cross size that will be stretched is measured at the container's cross size.
-        let stretches = alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
+        // The web's defaults: an item with an auto cross margin is not stretched (Flexbox 9.4 step 11).
+        let stretches =
+            alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
+            && !(web && hasAutoMargin(child, c.crossAxis, direction))
         // The web's defaults: a stretched cross size is definite only in a single line (Flexbox 9.8), so
         // only there does the ratio take the main size from it.
         let ratioFromStretch = !ratio.isNaN && !(web && c.isWrap)
@@ -267,6 +270,9 @@ extension LayoutPass {
             let transferred = sizeThroughRatio(child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
             basis = empty ? transferred : maxOrDefined(basis, transferred)
+            // A max cross size transfers to a max main size (CSS Sizing 4, 5.1).
+            let transferredMax = ratioTransferredMax(child, c.mainAxis, direction, ownerWidth, ownerHeight)
+            if transferredMax < basis { basis = transferredMax }
         }
         layout[child].computedFlexBasis = maxOrDefined(
             basis, (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))

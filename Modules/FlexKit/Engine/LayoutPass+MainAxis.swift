@@ -28,7 +28,12 @@ extension LayoutPass {
         if line.remainingFreeSpace < 0 {
             // Overflow falls back to flex-start for the distributed alignments (CSS Box Alignment §4.3).
             switch justify {
-            case .spaceBetween, .spaceAround, .spaceEvenly: justify = .flexStart
+            case .spaceBetween: justify = .flexStart
+            case .spaceAround, .spaceEvenly:
+                // The web's defaults: their fallback is `safe center`, which overflows at the container's
+                // start, the writing mode's and not the flex direction's (CSS Box Alignment 3, 4.3 and
+                // 5.3): a reversed direction's main end.
+                justify = web && style[node].flexDirection.isReverse ? .flexEnd : .flexStart
             default: break
             }
         }
