@@ -46,7 +46,11 @@ extension LayoutPass {
                     st.bound(cross, crossAxis, childDirection, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
                     - st.paddingAndBorder(crossAxis, childDirection, ownerWidth)
             }
-            floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross)
+            // A column item's definite width is what its children's percentage margins and paddings
+            // resolve against: only its height is being found.
+            floor = minContentSize(
+                child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross,
+                innerWidth: mainAxis.isRow ? .nan : cross)
         }
         // A box with an aspect ratio and a definite cross size: its min-content size is at least the
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
@@ -73,10 +77,11 @@ extension LayoutPass {
     /// `innerCross` is the node's definite inner cross size when it is stretched (NaN otherwise; a
     /// definite size of its own in points is read here): its items stretched to it take their main size
     /// through their aspect ratio. A node whose answer depends on it remembers so, and is found again
-    /// when it is given.
+    /// when it is given. `innerWidth`, the node's definite inner width (NaN when none), is what its
+    /// children's percentage margins and paddings resolve against when its height is asked for.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double, innerCross: Double = .nan
+        _ ownerHeight: Double, innerCross: Double = .nan, innerWidth: Double = .nan
     ) -> Double {
         let wantRow = axis.isRow
         let direction = resolveDirection(node, ownerDirection)
@@ -99,7 +104,9 @@ extension LayoutPass {
         let wantMain = mainAxis.isRow == wantRow
         let axisAsked = wantMain ? mainAxis : crossAxis
         var total = remembered(node, memo, wantRow, direction)
-        if !total.isNaN && !innerCross.isNaN && memo.pointee.dependsOnCross(wantRow) { total = .nan }
+        let percentWidth = wantRow ? Double.nan : innerWidth
+        let givenContext = !innerCross.isNaN || !percentWidth.isNaN
+        if !total.isNaN && givenContext && memo.pointee.dependsOnCross(wantRow) { total = .nan }
         if total.isNaN {
             stats.pointee.minContentSteps += 1
             let wraps = style[node].flexWrap != .noWrap
@@ -129,17 +136,18 @@ extension LayoutPass {
                     if stretched.dependsOnCross { dependsOnCross = true }
                     itemSize = stretched.size
                 }
-                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, .nan, .nan) }
+                if !wantRow && style[child].flags.contains(.percent) { dependsOnCross = true }
+                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, .nan) }
                 if wantMain && !wraps && style[child].flexBasis.unit == .points
                     && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
                 {
                     itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction)
                 }
-                let size = itemSize + (style + child).marginForAxis(axisAsked, .nan)
+                let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
             // A size found from a cross size given from outside is not the node's own: not remembered.
-            if !dependsOnCross || innerCross.isNaN {
+            if !dependsOnCross || !givenContext {
                 memo.pointee.store(total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross)
             }
         }
