@@ -57,8 +57,9 @@ extension LayoutPass {
         if !transferred.isNaN { floor = maxOrDefined(floor, transferred) }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
         if !st.aspectRatio.isNaN {
-            // Clamped by the max that a max cross size transfers (Flexbox 4.5).
-            floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, ownerHeight))
+            // Clamped by the max that a max cross size transfers (Flexbox 4.5); the height here may be the
+            // content's, not definite, so a percentage max height transfers nothing.
+            floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, .nan))
         }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
