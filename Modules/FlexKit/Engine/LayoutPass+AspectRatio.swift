@@ -42,7 +42,11 @@ extension LayoutPass {
     ) -> Double {
         let st = style + node
         let other: FlexDirection = axis.isRow ? .column : .row
-        guard st.dimension(axis).unit != .points && st.maxDimension(other).isDefined else { return .infinity }
+        // A definite size on the other axis gives the size through the ratio itself: nothing transfers then.
+        guard
+            st.dimension(axis).unit != .points && st.dimension(other).unit != .points
+                && st.maxDimension(other).isDefined
+        else { return .infinity }
         let maximum = st.resolvedMax(other, direction, other.isRow ? ownerWidth : ownerHeight, ownerWidth)
         guard !maximum.isNaN else { return .infinity }
         return sizeThroughRatio(node, maximum, from: other, direction, ownerWidth, ownerHeight)

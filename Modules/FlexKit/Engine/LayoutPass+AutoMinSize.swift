@@ -198,7 +198,9 @@ extension LayoutPass {
         else { return (.nan, false) }
         guard !cross.isNaN else { return (.nan, true) }
         let outer = max(0, cross - st.marginForAxis(crossAxis, .nan))
-        var size = sizeThroughRatio(child, outer, from: crossAxis, direction, .nan, .nan)
+        // Its percentages on the cross axis resolve against the container's definite inner cross size.
+        var size = sizeThroughRatio(
+            child, outer, from: crossAxis, direction, crossAxis.isRow ? cross : .nan, crossAxis.isRow ? .nan : cross)
         if !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
             size = max(size, minContentSize(child, axis, direction, .nan, .nan))
         }

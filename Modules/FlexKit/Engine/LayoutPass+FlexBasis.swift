@@ -178,7 +178,9 @@ extension LayoutPass {
             applyHeightFitContent =
                 isMainAxisRow || ((links[child].hasMeasure || !hasScrollAncestor) && overflow != .scroll)
         }
-        if applyHeightFitContent && childHeight.isNaN && !height.isNaN && !(web && !isMainAxisRow) {
+        // The web's defaults: a height is never fitted to the space offered (a block's height is its
+        // content's, CSS 2.1 10.6.3); only a max height limits it.
+        if applyHeightFitContent && childHeight.isNaN && !height.isNaN && !web {
             childHeight = height
             childHeightMode = .fitContent
         }

@@ -168,7 +168,8 @@ extension LayoutPass {
             if web {
                 // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).
                 let content = ratioDependentContentSize(
-                    &c, child, mainSize: childMainSize, ratioSize: childCrossSize - marginCross)
+                    &c, child, mainSize: childMainSize, ratioSize: childCrossSize - marginCross,
+                    width: c.isMainAxisRow ? childMainSize - marginMain : childCrossSize - marginCross)
                 if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
             }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
@@ -177,7 +178,8 @@ extension LayoutPass {
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
         } else if !crossDefinite {
-            childCrossSize = c.availableInnerCross
+            // The web's defaults: a height is its content's, never fitted to the space offered.
+            childCrossSize = web && c.isMainAxisRow ? .nan : c.availableInnerCross
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
         } else {
             childCrossSize =
@@ -228,9 +230,9 @@ extension LayoutPass {
     /// is not `auto` (a percentage with nothing to resolve against acts as `auto` but has no such minimum,
     /// as in Chrome). Its content is laid out at the size the ratio gives (`ratioSize`, border box): items
     /// of a single line stretched on that axis take that size, not their content's.
-    func ratioDependentContentSize(_ c: inout FlexContainer, _ child: Int, mainSize: Double, ratioSize: Double)
-        -> Double
-    {
+    func ratioDependentContentSize(
+        _ c: inout FlexContainer, _ child: Int, mainSize: Double, ratioSize: Double, width: Double
+    ) -> Double {
         let st = style + child
         guard st.pointee.overflow == .visible && !st.minDimension(c.crossAxis).isDefined else { return .nan }
         guard !st.dimension(c.crossAxis).isPercent else { return .nan }
@@ -246,17 +248,22 @@ extension LayoutPass {
         let childDirection = resolveDirection(child, c.direction)
         let childMain = st.pointee.flexDirection.resolved(childDirection)
         guard childMain.isRow == c.isMainAxisRow && st.pointee.flexWrap == .noWrap else { return measured }
-        return stretchedContentSize(child, c.crossAxis, childDirection, ratioSize: ratioSize, measured: measured)
+        let innerWidth = width - st.paddingAndBorder(.row, childDirection, c.availableInnerWidth)
+        return stretchedContentSize(
+            child, c.crossAxis, childDirection, ratioSize: ratioSize, ownerWidth: c.availableInnerWidth,
+            innerWidth: innerWidth, measured: measured)
     }
 
     /// The cross size (border box) of a single-line container's content laid out at a definite cross size
     /// `ratioSize`: its items' margin boxes, an item stretched on that axis as large as the inner size
-    /// (within its min and max), the others as measured (`measured` is the size its content gave).
+    /// (within its min and max), the others as measured (`measured` is the size its content gave); their
+    /// percentage margins resolve against the node's inner width.
     private func stretchedContentSize(
-        _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, ratioSize: Double, measured: Double
+        _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, ratioSize: Double,
+        ownerWidth: Double, innerWidth: Double, measured: Double
     ) -> Double {
         let st = style + node
-        let paddingAndBorder = st.paddingAndBorder(crossAxis, direction, .nan)
+        let paddingAndBorder = st.paddingAndBorder(crossAxis, direction, ownerWidth)
         let inner = max(0, ratioSize - paddingAndBorder)
         var content = 0.0
         var item = firstLayoutChild(node)
@@ -264,7 +271,7 @@ extension LayoutPass {
             defer { item = nextLayoutChild(item, node) }
             guard isInFlow(item) else { continue }
             let itemStyle = style + item
-            let margin = itemStyle.marginForAxis(crossAxis, .nan)
+            let margin = itemStyle.marginForAxis(crossAxis, innerWidth)
             let unit = itemStyle.dimension(crossAxis).unit
             let stretched =
                 (unit == .auto || unit == .undefined) && alignment(of: item, in: node) == .stretch
