@@ -23,8 +23,8 @@ extension LayoutPass {
                 layout[child].autoMinMainSize =
                     web
                     ? automaticMinimumSize(
-                        child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
-                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child)) : .nan
+                        child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
+                        definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child)) : .nan
             }
             child = nextLayoutChild(child, c.node)
         }

@@ -89,8 +89,8 @@ extension LayoutPass {
                     // The hypothetical main size, the automatic minimum included (Flexbox 9.2 step 3): a
                     // container of indefinite main size is as large as its items' (9.9.1).
                     let minimum = automaticMinimumSize(
-                        child, mainAxis, direction, c.availableInnerMain, c.availableInnerWidth,
-                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child))
+                        child, mainAxis, direction, mainPercentageBasis(c), c.availableInnerWidth,
+                        definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
                     if minimum > size { size = minimum }
                 }
                 line.mainDim = yogaFloat(
