@@ -138,8 +138,20 @@ extension LayoutPass {
                     itemSize = stretched.size
                 }
                 if !wantRow && style[child].flags.contains(.percent) { dependsOnCross = true }
+                if itemSize.isNaN && !wantRow && links[child].hasMeasure && (wantMain || inFlowCount(node) == 1) {
+                    // A text's height is its height at the width it has (CSS Sizing 3, 5.2: min-content and
+                    // max-content heights are the content's height at the given width).
+                    dependsOnCross = true
+                    itemSize = textHeight(child, node, direction, percentWidth, stretched: wantMain)
+                }
                 if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, .nan) }
-                if wantMain && !wraps && style[child].flexBasis.unit == .points
+                if !wantRow && wantMain && !wraps && style[child].flexBasis.unit == .points {
+                    // A column's height is laid out, not estimated: its items count at their hypothetical
+                    // main sizes, their flex base sizes within their min and max, the automatic minimum
+                    // included (Flexbox 9.2 step 3; CSS Sizing 3, 5.2).
+                    itemSize = hypotheticalHeight(child, itemSize, direction)
+                }
+                if wantMain && wantRow && !wraps && style[child].flexBasis.unit == .points
                     && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
                 {
                     itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction)
@@ -168,6 +180,56 @@ extension LayoutPass {
     /// this pass (which will make it clean again); those found in this pass stay.
     @inline(__always) func forgetStaleMinContent(_ node: Int) {
         (minContentMemo + node).pointee.forget(before: generation)
+    }
+
+    /// The number of a node's in-flow children.
+    private func inFlowCount(_ node: Int) -> Int {
+        var count = 0
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            if isInFlow(child) { count += 1 }
+            child = nextLayoutChild(child, node)
+        }
+        return count
+    }
+
+    /// A measured item's border-box height at the width it takes in `node` of definite inner width
+    /// `innerWidth`: its own width, else the whole line when `stretched` (a column's stretched item), else
+    /// fit-content within it; NaN without a width to measure at.
+    private func textHeight(
+        _ child: Int, _ node: Int, _ direction: FlexTextDirection, _ innerWidth: Double, stretched: Bool
+    ) -> Double {
+        let st = style + child
+        guard !innerWidth.isNaN && st.dimension(.column).unit != .points else { return .nan }
+        let childDirection = resolveDirection(child, direction)
+        let paddingAndBorderRow = st.paddingAndBorder(.row, childDirection, innerWidth)
+        var available = max(0, innerWidth - st.marginForAxis(.row, innerWidth) - paddingAndBorderRow)
+        let widthUnit = st.dimension(.row).unit
+        var exact =
+            stretched && alignment(of: child, in: node) == .stretch && (widthUnit == .auto || widthUnit == .undefined)
+            && !st.isLeadingMarginAuto(.row, childDirection) && !st.isTrailingMarginAuto(.row, childDirection)
+        if widthUnit == .points || widthUnit == .percent {
+            let width = st.resolvedDimension(.row, childDirection, innerWidth, innerWidth)
+            available = max(0, st.bound(width, .row, childDirection, innerWidth, innerWidth) - paddingAndBorderRow)
+            exact = true
+        }
+        let size = callMeasure(child, available, exact ? .exactly : .atMost, .nan, .undefined)
+        let height = size.height + st.paddingAndBorder(.column, childDirection, innerWidth)
+        return st.bound(height, .column, childDirection, .nan, innerWidth)
+    }
+
+    /// An item's hypothetical main size in a column of indefinite height: its `flex-basis` in points
+    /// (at least its padding and border), at least its automatic minimum (the smaller of its specified
+    /// height and `contentSize`, its min-content height), within its min and max.
+    private func hypotheticalHeight(_ child: Int, _ contentSize: Double, _ direction: FlexTextDirection) -> Double {
+        let st = style + child
+        var size = max(
+            resolvedFlexBasis(child, direction, .column, .nan, .nan), st.paddingAndBorder(.column, direction, .nan))
+        if !st.minDimension(.column).isDefined && st.pointee.overflow == .visible {
+            let specified = st.resolvedDimension(.column, direction, .nan, .nan)
+            size = max(size, specified.isNaN ? contentSize : min(specified, contentSize))
+        }
+        return st.bound(size, .column, direction, .nan, .nan)
     }
 
     /// A node's own definite inner size on an axis (its size in points, within its min and max, less
