@@ -210,7 +210,11 @@ extension LayoutPass {
         // only there does the ratio take the main size from it.
         let ratioFromStretch = !ratio.isNaN && !(web && c.isWrap)
         var measuredAtStretch = false
-        if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretches
+        // The web's defaults: in a multi-line container the line's cross size comes from its items, so an
+        // item's base is measured at its content's cross size, not the container's (Flexbox 9.4 steps 8
+        // and 11).
+        let stretchesToContainer = stretches && !(web && c.isWrap)
+        if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretchesToContainer
             && childWidthMode != .stretchFit
         {
             childWidth = width
@@ -223,7 +227,7 @@ extension LayoutPass {
                 childHeightMode = .stretchFit
             }
         }
-        if isMainAxisRow && !isColumnDefinite && !height.isNaN && c.heightMode == .stretchFit && stretches
+        if isMainAxisRow && !isColumnDefinite && !height.isNaN && c.heightMode == .stretchFit && stretchesToContainer
             && childHeightMode != .stretchFit
         {
             childHeight = height

@@ -173,8 +173,10 @@ extension LayoutPass {
                 if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
             }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
-            && !(c.isWrap && c.mainAxisOverflows) && stretches
+            && !(c.isWrap && (c.mainAxisOverflows || (web && c.isMainAxisRow))) && stretches
         {
+            // (The web's defaults: a multi-line row's item is stretched to its line's height, which its
+            // items' content gives, later: Flexbox 9.4 steps 8 and 11.)
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
         } else if !crossDefinite {
