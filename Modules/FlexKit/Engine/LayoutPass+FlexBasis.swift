@@ -208,7 +208,7 @@ extension LayoutPass {
             && !(web && hasAutoMargin(child, c.crossAxis, direction))
         // The web's defaults: a stretched cross size is definite only in a single line (Flexbox 9.8), so
         // only there does the ratio take the main size from it.
-        let ratioFromStretch = !ratio.isNaN && !(web && c.isWrap)
+        let ratioFromStretch = !ratio.isNaN && !(web && (c.isWrap || (isMainAxisRow && !heightIsDefinite(c))))
         var measuredAtStretch = false
         // The web's defaults: in a multi-line container the line's cross size comes from its items, so an
         // item's base is measured at its content's cross size, not the container's (Flexbox 9.4 steps 8

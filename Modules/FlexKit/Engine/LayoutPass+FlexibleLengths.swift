@@ -155,6 +155,7 @@ extension LayoutPass {
         // is stretched to one (Flexbox 9.4 step 11).
         let stretchedDefinite =
             web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
+            && (!c.isMainAxisRow || heightIsDefinite(c))
         // In a column whose width is not definite, a stretched item's width is its content's: the ratio
         // does not give it from the flexed height (the container's width comes from its items'
         // contributions, Flexbox 9.9.2).
@@ -203,6 +204,14 @@ extension LayoutPass {
         let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
         let childWidthMode = c.isMainAxisRow ? childMainMode : childCrossMode
         let childHeightMode = c.isMainAxisRow ? childCrossMode : childMainMode
+        if web {
+            // A flexed height is definite only in a column of definite height (Flexbox 9.8), or from a
+            // definite height, flex basis or aspect ratio of the item's own (as Chrome has it).
+            let st = style + child
+            layout[child].webIndefiniteHeight =
+                !c.isMainAxisRow && st.dimension(.column).unit != .points && st.pointee.flexBasis.unit != .points
+                && st.aspectRatio.isNaN && !heightIsDefinite(c)
+        }
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
             c.availableInnerWidth, definiteInnerHeight(c), performLayout: c.performLayout && !requiresStretchLayout)
@@ -214,7 +223,9 @@ extension LayoutPass {
     /// The cross size an item will be stretched to when it is definite (a single line in a container of
     /// definite cross size, an item aligned `stretch` without a cross size or auto cross margins), or NaN.
     func stretchedCrossSize(_ c: inout FlexContainer, _ child: Int) -> Double {
-        guard !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN else { return .nan }
+        guard !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN,
+            !c.isMainAxisRow || heightIsDefinite(c)
+        else { return .nan }
         let st = style + child
         guard
             alignment(of: child, in: c.node) == .stretch && !st.hasDefiniteLength(c.crossAxis, c.availableInnerCross)
