@@ -54,7 +54,11 @@ extension LayoutPass {
         }
         // A box with an aspect ratio and a definite cross size: its min-content size is at least the
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
-        if !transferred.isNaN { floor = maxOrDefined(floor, transferred) }
+        if !transferred.isNaN {
+            // A percentage size with nothing to resolve against acts as `auto` but, as in Chrome, leaves
+            // the ratio's size without the content's minimum.
+            floor = st.dimension(mainAxis).isPercent ? transferred : maxOrDefined(floor, transferred)
+        }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
         if !st.aspectRatio.isNaN {
             // Clamped by the max that a max cross size transfers (Flexbox 4.5); the height here may be the
@@ -149,7 +153,10 @@ extension LayoutPass {
                     // A column's height is laid out, not estimated: its items count at their hypothetical
                     // main sizes, their flex base sizes within their min and max, the automatic minimum
                     // included (Flexbox 9.2 step 3; CSS Sizing 3, 5.2).
-                    itemSize = hypotheticalHeight(child, itemSize, direction)
+                    let content =
+                        links[child].hasMeasure && !itemSize.isNaN
+                        ? itemSize : minContentSize(child, .column, direction, percentWidth, .nan)
+                    itemSize = hypotheticalHeight(child, content, direction)
                 }
                 if wantMain && wantRow && !wraps && style[child].flexBasis.unit == .points
                     && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
@@ -213,7 +220,10 @@ extension LayoutPass {
             available = max(0, st.bound(width, .row, childDirection, innerWidth, innerWidth) - paddingAndBorderRow)
             exact = true
         }
-        let size = callMeasure(child, available, exact ? .exactly : .atMost, .nan, .undefined)
+        // An item that cannot shrink keeps its max-content width in a row.
+        let unshrunk = !stretched && !exact && flexShrink(child) == 0
+        let size = callMeasure(
+            child, unshrunk ? .nan : available, unshrunk ? .undefined : exact ? .exactly : .atMost, .nan, .undefined)
         let height = size.height + st.paddingAndBorder(.column, childDirection, innerWidth)
         return st.bound(height, .column, childDirection, .nan, innerWidth)
     }
