@@ -57,7 +57,8 @@ extension LayoutPass {
         if !transferred.isNaN {
             // A percentage size with nothing to resolve against acts as `auto` but, as in Chrome, leaves
             // the ratio's size without the content's minimum.
-            floor = st.dimension(mainAxis).isPercent ? transferred : maxOrDefined(floor, transferred)
+            let cyclicPercentage = st.dimension(mainAxis).isPercent && specified.isNaN
+            floor = cyclicPercentage ? transferred : maxOrDefined(floor, transferred)
         }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
         if !st.aspectRatio.isNaN {
