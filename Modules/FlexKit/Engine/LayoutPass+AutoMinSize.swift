@@ -137,6 +137,7 @@ extension LayoutPass {
                 if !isFirst { total += gap }
                 isFirst = false
                 var itemSize = Double.nan
+                var measuredText = false
                 if wantMain && !wraps && !(style + child).aspectRatio.isNaN {
                     let stretched = stretchedRatioSize(child, node, axisAsked, crossAxis, direction, cross)
                     if stretched.dependsOnCross { dependsOnCross = true }
@@ -148,6 +149,7 @@ extension LayoutPass {
                     // max-content heights are the content's height at the given width).
                     dependsOnCross = true
                     itemSize = textHeight(child, node, direction, percentWidth, stretched: wantMain)
+                    measuredText = !itemSize.isNaN
                 }
                 if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, .nan) }
                 if !wantRow && wantMain && !wraps && style[child].flexBasis.unit == .points {
@@ -155,8 +157,7 @@ extension LayoutPass {
                     // main sizes, their flex base sizes within their min and max, the automatic minimum
                     // included (Flexbox 9.2 step 3; CSS Sizing 3, 5.2).
                     let content =
-                        links[child].hasMeasure && !itemSize.isNaN
-                        ? itemSize : minContentSize(child, .column, direction, percentWidth, .nan)
+                        measuredText ? itemSize : minContentSize(child, .column, direction, percentWidth, .nan)
                     itemSize = hypotheticalHeight(child, content, direction)
                 }
                 if wantMain && wantRow && !wraps && style[child].flexBasis.unit == .points
