@@ -75,7 +75,9 @@ extension LayoutPass {
 
         if st.hasDefiniteLength(.row, blockWidth) {
             childWidth = st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
-        } else if bothInsets(child, .row, direction) {
+        } else if bothInsets(child, .row, direction)
+            && !(web && !st.aspectRatio.isNaN && st.hasDefiniteLength(.column, blockHeight))
+        {
             childWidth =
                 layout[containingBlock].measuredWidth
                 - ((style + containingBlock).borderValue(FlexDirection.row.leadingEdge, direction)
@@ -118,6 +120,7 @@ extension LayoutPass {
         // Under the web's defaults a height found so stays indefinite for the box's children (CSS 2.1,
         // 10.5 and 10.7: their percentage heights and max-heights of it are `auto` and `none`).
         var finalHeightMode = SizingMode.stretchFit
+        let ratioFromContentWidth = web && !ratio.isNaN && childWidth.isNaN && childHeight.isNaN
         if childWidth.isNaN || childHeight.isNaN {
             if web && childHeight.isNaN { finalHeightMode = .fitContent }
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
@@ -140,6 +143,22 @@ extension LayoutPass {
                 performLayout: false)
             childWidth = layout[child].measuredWidth + st.marginForAxis(.row, blockWidth, direction)
             childHeight = layout[child].measuredHeight + st.marginForAxis(.column, blockWidth, direction)
+            if ratioFromContentWidth {
+                // CSS Box Sizing 4 and Sizing 4, 5.1: its shrink-to-fit width, at least what the height's
+                // padding, border and min give through the ratio, gives the height, at least the content's.
+                let width = max(
+                    childWidth - marginRow,
+                    sizeThroughRatio(
+                        child, st.paddingAndBorder(.column, direction, blockWidth), from: .column, direction,
+                        blockWidth, blockHeight))
+                childWidth = width + marginRow
+                childHeight =
+                    max(
+                        childHeight - marginColumn,
+                        sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight))
+                    + marginColumn
+                finalHeightMode = .stretchFit
+            }
         }
         layoutNode(
             child, childWidth, childHeight, direction, .stretchFit, finalHeightMode, blockWidth, blockHeight,

@@ -31,3 +31,29 @@ extension LayoutPass {
         return st.bound(transferred, other, direction, toWidth ? ownerWidth : ownerHeight, ownerWidth)
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: the max size on `axis` that a definite max size on the other axis gives
+    /// through the node's aspect ratio when its size on `axis` is not set (CSS Sizing 4, 5.1: transferred
+    /// min and max), infinite when none.
+    func ratioTransferredMax(
+        _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
+        _ ownerHeight: Double
+    ) -> Double {
+        let st = style + node
+        let other: FlexDirection = axis.isRow ? .column : .row
+        // A definite size on the other axis gives the size through the ratio itself: nothing transfers then.
+        guard
+            st.dimension(axis).unit != .points && st.dimension(other).unit != .points
+                && st.maxDimension(other).isDefined
+        else { return .infinity }
+        let maximum = st.resolvedMax(other, direction, other.isRow ? ownerWidth : ownerHeight, ownerWidth)
+        guard !maximum.isNaN else { return .infinity }
+        return sizeThroughRatio(node, maximum, from: other, direction, ownerWidth, ownerHeight)
+    }
+
+    /// Whether an item has an auto margin on either side of an axis.
+    @inline(__always) func hasAutoMargin(_ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
+        (style + node).isLeadingMarginAuto(axis, direction) || (style + node).isTrailingMarginAuto(axis, direction)
+    }
+}

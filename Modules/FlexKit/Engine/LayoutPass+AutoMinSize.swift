@@ -34,12 +34,38 @@ extension LayoutPass {
             if width.isNaN { width = stretchedCross }
             floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
         } else {
-            floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+            // Its items stretched to its definite cross size take their main size through their aspect
+            // ratio from it (Flexbox 9.8, CSS Sizing 4, 5.1).
+            let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
+            var cross = st.resolvedDimension(
+                crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+            if cross.isNaN { cross = stretchedCross }
+            if !cross.isNaN {
+                let childDirection = resolveDirection(child, direction)
+                cross =
+                    st.bound(cross, crossAxis, childDirection, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
+                    - st.paddingAndBorder(crossAxis, childDirection, ownerWidth)
+            }
+            // A column item's definite width is what its children's percentage margins and paddings
+            // resolve against: only its height is being found.
+            floor = minContentSize(
+                child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross,
+                innerWidth: mainAxis.isRow ? .nan : cross)
         }
         // A box with an aspect ratio and a definite cross size: its min-content size is at least the
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
-        if !transferred.isNaN { floor = maxOrDefined(floor, transferred) }
+        if !transferred.isNaN {
+            // A percentage size with nothing to resolve against acts as `auto` but, as in Chrome, leaves
+            // the ratio's size without the content's minimum.
+            let cyclicPercentage = st.dimension(mainAxis).isPercent && specified.isNaN
+            floor = cyclicPercentage ? transferred : maxOrDefined(floor, transferred)
+        }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
+        if !st.aspectRatio.isNaN {
+            // Clamped by the max that a max cross size transfers (Flexbox 4.5); the height here may be the
+            // content's, not definite, so a percentage max height transfers nothing.
+            floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, .nan))
+        }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor
@@ -53,9 +79,15 @@ extension LayoutPass {
     /// subtree, the axis and the resolved direction alone, so each node's is found once
     /// (`minContentMemo`) and a chain of nested items costs its length, not its square. It is kept
     /// across layouts while the node stays clean: any change in its subtree marks it dirty.
+    ///
+    /// `innerCross` is the node's definite inner cross size when it is stretched (NaN otherwise; a
+    /// definite size of its own in points is read here): its items stretched to it take their main size
+    /// through their aspect ratio. A node whose answer depends on it remembers so, and is found again
+    /// when it is given. `innerWidth`, the node's definite inner width (NaN when none), is what its
+    /// children's percentage margins and paddings resolve against when its height is asked for.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double
+        _ ownerHeight: Double, innerCross: Double = .nan, innerWidth: Double = .nan
     ) -> Double {
         let wantRow = axis.isRow
         let direction = resolveDirection(node, ownerDirection)
@@ -78,10 +110,19 @@ extension LayoutPass {
         let wantMain = mainAxis.isRow == wantRow
         let axisAsked = wantMain ? mainAxis : crossAxis
         var total = remembered(node, memo, wantRow, direction)
+        let percentWidth = wantRow ? Double.nan : innerWidth
+        let givenContext = !innerCross.isNaN || !percentWidth.isNaN
+        if !total.isNaN && givenContext && memo.pointee.dependsOnCross(wantRow) { total = .nan }
         if total.isNaN {
             stats.pointee.minContentSteps += 1
             let wraps = style[node].flexWrap != .noWrap
             total = 0
+            // The definite inner cross size its stretched items take (Flexbox 9.8: single-line only).
+            var cross = Double.nan
+            var dependsOnCross = false
+            if wantMain && !wraps {
+                cross = innerCross.isNaN ? ownInnerSize(node, crossAxis, direction) : innerCross
+            }
             // The node's size is what is being found: its descendants' percentage sizes, margins and
             // paddings are cyclic and count as `auto` and 0 (CSS Sizing 3, 5.2.1), which an undefined
             // owner size gives.
@@ -95,16 +136,42 @@ extension LayoutPass {
                 guard isInFlow(child) else { continue }
                 if !isFirst { total += gap }
                 isFirst = false
-                var itemSize = contribution(child, axisAsked, direction, .nan, .nan)
-                if wantMain && !wraps && style[child].flexBasis.unit == .points
+                var itemSize = Double.nan
+                var measuredText = false
+                if wantMain && !wraps && !(style + child).aspectRatio.isNaN {
+                    let stretched = stretchedRatioSize(child, node, axisAsked, crossAxis, direction, cross)
+                    if stretched.dependsOnCross { dependsOnCross = true }
+                    itemSize = stretched.size
+                }
+                if !wantRow && style[child].flags.contains(.percent) { dependsOnCross = true }
+                if itemSize.isNaN && !wantRow && links[child].hasMeasure && (wantMain || inFlowCount(node) == 1) {
+                    // A text's height is its height at the width it has (CSS Sizing 3, 5.2: min-content and
+                    // max-content heights are the content's height at the given width).
+                    dependsOnCross = true
+                    itemSize = textHeight(child, node, direction, percentWidth, stretched: wantMain)
+                    measuredText = !itemSize.isNaN
+                }
+                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, .nan) }
+                if !wantRow && wantMain && !wraps && style[child].flexBasis.unit == .points {
+                    // A column's height is laid out, not estimated: its items count at their hypothetical
+                    // main sizes, their flex base sizes within their min and max, the automatic minimum
+                    // included (Flexbox 9.2 step 3; CSS Sizing 3, 5.2).
+                    let content =
+                        measuredText ? itemSize : minContentSize(child, .column, direction, percentWidth, .nan)
+                    itemSize = hypotheticalHeight(child, content, direction)
+                }
+                if wantMain && wantRow && !wraps && style[child].flexBasis.unit == .points
                     && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
                 {
                     itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction)
                 }
-                let size = itemSize + (style + child).marginForAxis(axisAsked, .nan)
+                let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
-            memo.pointee.store(total, wantRow, direction, generation, configVersion)
+            // A size found from a cross size given from outside is not the node's own: not remembered.
+            if !dependsOnCross || !givenContext {
+                memo.pointee.store(total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross)
+            }
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
@@ -124,6 +191,96 @@ extension LayoutPass {
         (minContentMemo + node).pointee.forget(before: generation)
     }
 
+    /// The number of a node's in-flow children.
+    private func inFlowCount(_ node: Int) -> Int {
+        var count = 0
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            if isInFlow(child) { count += 1 }
+            child = nextLayoutChild(child, node)
+        }
+        return count
+    }
+
+    /// A measured item's border-box height at the width it takes in `node` of definite inner width
+    /// `innerWidth`: its own width, else the whole line when `stretched` (a column's stretched item), else
+    /// fit-content within it; NaN without a width to measure at.
+    private func textHeight(
+        _ child: Int, _ node: Int, _ direction: FlexTextDirection, _ innerWidth: Double, stretched: Bool
+    ) -> Double {
+        let st = style + child
+        guard !innerWidth.isNaN && st.dimension(.column).unit != .points else { return .nan }
+        let childDirection = resolveDirection(child, direction)
+        let paddingAndBorderRow = st.paddingAndBorder(.row, childDirection, innerWidth)
+        var available = max(0, innerWidth - st.marginForAxis(.row, innerWidth) - paddingAndBorderRow)
+        let widthUnit = st.dimension(.row).unit
+        var exact =
+            stretched && alignment(of: child, in: node) == .stretch && (widthUnit == .auto || widthUnit == .undefined)
+            && !st.isLeadingMarginAuto(.row, childDirection) && !st.isTrailingMarginAuto(.row, childDirection)
+        if widthUnit == .points || widthUnit == .percent {
+            let width = st.resolvedDimension(.row, childDirection, innerWidth, innerWidth)
+            available = max(0, st.bound(width, .row, childDirection, innerWidth, innerWidth) - paddingAndBorderRow)
+            exact = true
+        }
+        // An item that cannot shrink keeps its max-content width in a row.
+        let unshrunk = !stretched && !exact && flexShrink(child) == 0
+        let size = callMeasure(
+            child, unshrunk ? .nan : available, unshrunk ? .undefined : exact ? .exactly : .atMost, .nan, .undefined)
+        let height = size.height + st.paddingAndBorder(.column, childDirection, innerWidth)
+        return st.bound(height, .column, childDirection, .nan, innerWidth)
+    }
+
+    /// An item's hypothetical main size in a column of indefinite height: its `flex-basis` in points
+    /// (at least its padding and border), at least its automatic minimum (the smaller of its specified
+    /// height and `contentSize`, its min-content height), within its min and max.
+    private func hypotheticalHeight(_ child: Int, _ contentSize: Double, _ direction: FlexTextDirection) -> Double {
+        let st = style + child
+        var size = max(
+            resolvedFlexBasis(child, direction, .column, .nan, .nan), st.paddingAndBorder(.column, direction, .nan))
+        if !st.minDimension(.column).isDefined && st.pointee.overflow == .visible {
+            let specified = st.resolvedDimension(.column, direction, .nan, .nan)
+            size = max(size, specified.isNaN ? contentSize : min(specified, contentSize))
+        }
+        return st.bound(size, .column, direction, .nan, .nan)
+    }
+
+    /// A node's own definite inner size on an axis (its size in points, within its min and max, less
+    /// its padding and border), NaN when it has none; percentages are cyclic here.
+    @inline(__always) private func ownInnerSize(_ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection)
+        -> Double
+    {
+        let st = style + node
+        guard st.dimension(axis).unit == .points else { return .nan }
+        let size = st.resolvedDimension(axis, direction, .nan, .nan)
+        return st.bound(size, axis, direction, .nan, .nan) - st.paddingAndBorder(axis, direction, .nan)
+    }
+
+    /// The min-content contribution on its container's main axis of an item with an aspect ratio that
+    /// is stretched to the container's definite inner cross size `cross` (an `auto` cross size, aligned
+    /// `stretch`, no auto cross margin): the main size the ratio gives from the stretched size, at least
+    /// its min-content size (its automatic minimum, CSS Sizing 4, 5.1), within its min and max. NaN when
+    /// it is not stretched; `dependsOnCross` when it would be with a cross size.
+    private func stretchedRatioSize(
+        _ child: Int, _ node: Int, _ axis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexTextDirection,
+        _ cross: Double
+    ) -> (size: Double, dependsOnCross: Bool) {
+        let st = style + child
+        let crossUnit = st.dimension(crossAxis).unit
+        guard st.dimension(axis).unit != .points, crossUnit == .auto || crossUnit == .undefined,
+            alignment(of: child, in: node) == .stretch,
+            !st.isLeadingMarginAuto(crossAxis, direction), !st.isTrailingMarginAuto(crossAxis, direction)
+        else { return (.nan, false) }
+        guard !cross.isNaN else { return (.nan, true) }
+        let outer = max(0, cross - st.marginForAxis(crossAxis, .nan))
+        // Its percentages on the cross axis resolve against the container's definite inner cross size.
+        var size = sizeThroughRatio(
+            child, outer, from: crossAxis, direction, crossAxis.isRow ? cross : .nan, crossAxis.isRow ? .nan : cross)
+        if !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
+            size = max(size, minContentSize(child, axis, direction, .nan, .nan))
+        }
+        return (st.bound(size, axis, direction, .nan, .nan), true)
+    }
+
     /// The min-content contribution of a child: its definite size if it has one, else its min-content
     /// size, within its min and max.
     private func contribution(
@@ -139,6 +296,18 @@ extension LayoutPass {
             let otherSize = st.resolvedDimension(other, direction, axis.isRow ? ownerHeight : ownerWidth, ownerWidth)
             if !otherSize.isNaN {
                 size = sizeThroughRatio(child, otherSize, from: other, direction, ownerWidth, ownerHeight)
+                // At least its min-content size: its automatic minimum (CSS Sizing 4, 5.1).
+                if !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
+                    size = max(size, minContentSize(child, axis, direction, ownerWidth, ownerHeight))
+                }
+            } else {
+                // Without one, its min-content size, at least what the other axis' padding, border, min
+                // and max give through the ratio (CSS Sizing 4, 5.1).
+                size = max(
+                    minContentSize(child, axis, direction, ownerWidth, ownerHeight),
+                    sizeThroughRatio(
+                        child, st.paddingAndBorder(other, direction, ownerWidth), from: other, direction, ownerWidth,
+                        ownerHeight))
             }
         }
         if size.isNaN || size < 0 {
@@ -195,49 +364,5 @@ extension LayoutPass {
             size = callMeasure(node, .nan, .undefined, .nan, .undefined)
         }
         return size.height + paddingAndBorderColumn
-    }
-}
-
-/// A node's min-content content size (padding and border excluded) on each axis, with the pass that
-/// found it, the configuration it was found under and the direction it was resolved in.
-struct MinContentMemo {
-    var rowGeneration: UInt32 = 0
-    var columnGeneration: UInt32 = 0
-    var configVersion: UInt32 = 0
-    var rowDirection: FlexTextDirection = .inherit
-    var columnDirection: FlexTextDirection = .inherit
-    var row = Double.nan
-    var column = Double.nan
-
-    /// The remembered size, or NaN when none was found for that direction under this configuration,
-    /// in this pass or (for a clean node) an earlier one.
-    @inline(__always) func value(
-        _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32, clean: Bool
-    ) -> Double {
-        guard configVersion == config else { return .nan }
-        if wantRow {
-            return (rowGeneration == generation || clean) && rowDirection == direction ? row : .nan
-        }
-        return (columnGeneration == generation || clean) && columnDirection == direction ? column : .nan
-    }
-
-    @inline(__always) mutating func store(
-        _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32
-    ) {
-        if configVersion != config {
-            self = MinContentMemo()
-            configVersion = config
-        }
-        if wantRow {
-            (row, rowGeneration, rowDirection) = (size, generation, direction)
-        } else {
-            (column, columnGeneration, columnDirection) = (size, generation, direction)
-        }
-    }
-
-    /// Forgets the sizes found before the pass `generation`.
-    @inline(__always) mutating func forget(before generation: UInt32) {
-        if rowGeneration != generation { row = .nan }
-        if columnGeneration != generation { column = .nan }
     }
 }

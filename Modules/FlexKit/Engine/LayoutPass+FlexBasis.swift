@@ -178,7 +178,9 @@ extension LayoutPass {
             applyHeightFitContent =
                 isMainAxisRow || ((links[child].hasMeasure || !hasScrollAncestor) && overflow != .scroll)
         }
-        if applyHeightFitContent && childHeight.isNaN && !height.isNaN && !(web && !isMainAxisRow) {
+        // The web's defaults: a height is never fitted to the space offered (a block's height is its
+        // content's, CSS 2.1 10.6.3); only a max height limits it.
+        if applyHeightFitContent && childHeight.isNaN && !height.isNaN && !web {
             childHeight = height
             childHeightMode = .fitContent
         }
@@ -200,12 +202,19 @@ extension LayoutPass {
         }
 
         // An item without a cross size that will be stretched is measured at the container's cross size.
-        let stretches = alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
+        // The web's defaults: an item with an auto cross margin is not stretched (Flexbox 9.4 step 11).
+        let stretches =
+            alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, c.crossAxis)
+            && !(web && hasAutoMargin(child, c.crossAxis, direction))
         // The web's defaults: a stretched cross size is definite only in a single line (Flexbox 9.8), so
         // only there does the ratio take the main size from it.
-        let ratioFromStretch = !ratio.isNaN && !(web && c.isWrap)
+        let ratioFromStretch = !ratio.isNaN && !(web && (c.isWrap || (isMainAxisRow && !heightIsDefinite(c))))
         var measuredAtStretch = false
-        if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretches
+        // The web's defaults: in a multi-line container the line's cross size comes from its items, so an
+        // item's base is measured at its content's cross size, not the container's (Flexbox 9.4 steps 8
+        // and 11).
+        let stretchesToContainer = stretches && !(web && c.isWrap)
+        if !isMainAxisRow && !isRowDefinite && !width.isNaN && c.widthMode == .stretchFit && stretchesToContainer
             && childWidthMode != .stretchFit
         {
             childWidth = width
@@ -218,7 +227,7 @@ extension LayoutPass {
                 childHeightMode = .stretchFit
             }
         }
-        if isMainAxisRow && !isColumnDefinite && !height.isNaN && c.heightMode == .stretchFit && stretches
+        if isMainAxisRow && !isColumnDefinite && !height.isNaN && c.heightMode == .stretchFit && stretchesToContainer
             && childHeightMode != .stretchFit
         {
             childHeight = height
@@ -267,6 +276,9 @@ extension LayoutPass {
             let transferred = sizeThroughRatio(child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
             basis = empty ? transferred : maxOrDefined(basis, transferred)
+            // A max cross size transfers to a max main size (CSS Sizing 4, 5.1).
+            let transferredMax = ratioTransferredMax(child, c.mainAxis, direction, ownerWidth, ownerHeight)
+            if transferredMax < basis { basis = transferredMax }
         }
         layout[child].computedFlexBasis = maxOrDefined(
             basis, (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))

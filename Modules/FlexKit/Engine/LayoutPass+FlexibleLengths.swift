@@ -23,8 +23,8 @@ extension LayoutPass {
                 layout[child].autoMinMainSize =
                     web
                     ? automaticMinimumSize(
-                        child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
-                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child)) : .nan
+                        child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
+                        definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child)) : .nan
             }
             child = nextLayoutChild(child, c.node)
         }
@@ -155,6 +155,7 @@ extension LayoutPass {
         // is stretched to one (Flexbox 9.4 step 11).
         let stretchedDefinite =
             web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
+            && (!c.isMainAxisRow || heightIsDefinite(c))
         // In a column whose width is not definite, a stretched item's width is its content's: the ratio
         // does not give it from the flexed height (the container's width comes from its items'
         // contributions, Flexbox 9.9.2).
@@ -167,16 +168,21 @@ extension LayoutPass {
             childCrossMode = .stretchFit
             if web {
                 // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).
-                let content = ratioDependentContentSize(&c, child, mainSize: childMainSize)
+                let content = ratioDependentContentSize(
+                    &c, child, mainSize: childMainSize, ratioSize: childCrossSize - marginCross,
+                    width: c.isMainAxisRow ? childMainSize - marginMain : childCrossSize - marginCross)
                 if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
             }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
-            && !(c.isWrap && c.mainAxisOverflows) && stretches
+            && !(c.isWrap && (c.mainAxisOverflows || (web && c.isMainAxisRow))) && stretches
         {
+            // (The web's defaults: a multi-line row's item is stretched to its line's height, which its
+            // items' content gives, later: Flexbox 9.4 steps 8 and 11.)
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
         } else if !crossDefinite {
-            childCrossSize = c.availableInnerCross
+            // The web's defaults: a height is its content's, never fitted to the space offered.
+            childCrossSize = web && c.isMainAxisRow ? .nan : c.availableInnerCross
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
         } else {
             childCrossSize =
@@ -198,6 +204,14 @@ extension LayoutPass {
         let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
         let childWidthMode = c.isMainAxisRow ? childMainMode : childCrossMode
         let childHeightMode = c.isMainAxisRow ? childCrossMode : childMainMode
+        if web {
+            // A flexed height is definite only in a column of definite height (Flexbox 9.8), or from a
+            // definite height, flex basis or aspect ratio of the item's own (as Chrome has it).
+            let st = style + child
+            layout[child].webIndefiniteHeight =
+                !c.isMainAxisRow && st.dimension(.column).unit != .points && st.pointee.flexBasis.unit != .points
+                && st.aspectRatio.isNaN && !heightIsDefinite(c)
+        }
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
             c.availableInnerWidth, definiteInnerHeight(c), performLayout: c.performLayout && !requiresStretchLayout)
@@ -209,7 +223,9 @@ extension LayoutPass {
     /// The cross size an item will be stretched to when it is definite (a single line in a container of
     /// definite cross size, an item aligned `stretch` without a cross size or auto cross margins), or NaN.
     func stretchedCrossSize(_ c: inout FlexContainer, _ child: Int) -> Double {
-        guard !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN else { return .nan }
+        guard !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN,
+            !c.isMainAxisRow || heightIsDefinite(c)
+        else { return .nan }
         let st = style + child
         guard
             alignment(of: child, in: c.node) == .stretch && !st.hasDefiniteLength(c.crossAxis, c.availableInnerCross)
@@ -223,10 +239,16 @@ extension LayoutPass {
 extension LayoutPass {
     /// The web's defaults: the automatic minimum cross size of an item whose cross size its aspect ratio
     /// gives (CSS Sizing 4, 5.1's automatic minimum in the ratio-dependent axis): its content's size at
-    /// its main size, unless it sets a min cross size or clips its overflow (NaN then).
-    func ratioDependentContentSize(_ c: inout FlexContainer, _ child: Int, mainSize: Double) -> Double {
+    /// its main size, unless it sets a min cross size or clips its overflow (NaN then), or its cross size
+    /// is not `auto` (a percentage with nothing to resolve against acts as `auto` but has no such minimum,
+    /// as in Chrome). Its content is laid out at the size the ratio gives (`ratioSize`, border box): items
+    /// of a single line stretched on that axis take that size, not their content's.
+    func ratioDependentContentSize(
+        _ c: inout FlexContainer, _ child: Int, mainSize: Double, ratioSize: Double, width: Double
+    ) -> Double {
         let st = style + child
         guard st.pointee.overflow == .visible && !st.minDimension(c.crossAxis).isDefined else { return .nan }
+        guard !st.dimension(c.crossAxis).isPercent else { return .nan }
         guard links[child].hasMeasure || layoutChildCount(child) > 0 else { return .nan }
         let width = c.isMainAxisRow ? mainSize : .nan
         let height = c.isMainAxisRow ? .nan : mainSize
@@ -234,6 +256,46 @@ extension LayoutPass {
             child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
             c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(c),
             performLayout: false)
-        return (layout + child).measured(c.crossAxis)
+        let measured = (layout + child).measured(c.crossAxis)
+        guard !links[child].hasMeasure else { return measured }
+        let childDirection = resolveDirection(child, c.direction)
+        let childMain = st.pointee.flexDirection.resolved(childDirection)
+        guard childMain.isRow == c.isMainAxisRow && st.pointee.flexWrap == .noWrap else { return measured }
+        let innerWidth = width - st.paddingAndBorder(.row, childDirection, c.availableInnerWidth)
+        return stretchedContentSize(
+            child, c.crossAxis, childDirection, ratioSize: ratioSize, ownerWidth: c.availableInnerWidth,
+            innerWidth: innerWidth, measured: measured)
+    }
+
+    /// The cross size (border box) of a single-line container's content laid out at a definite cross size
+    /// `ratioSize`: its items' margin boxes, an item stretched on that axis as large as the inner size
+    /// (within its min and max), the others as measured (`measured` is the size its content gave); their
+    /// percentage margins resolve against the node's inner width.
+    private func stretchedContentSize(
+        _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, ratioSize: Double,
+        ownerWidth: Double, innerWidth: Double, measured: Double
+    ) -> Double {
+        let st = style + node
+        let paddingAndBorder = st.paddingAndBorder(crossAxis, direction, ownerWidth)
+        let inner = max(0, ratioSize - paddingAndBorder)
+        var content = 0.0
+        var item = firstLayoutChild(node)
+        while item >= 0 {
+            defer { item = nextLayoutChild(item, node) }
+            guard isInFlow(item) else { continue }
+            let itemStyle = style + item
+            let margin = itemStyle.marginForAxis(crossAxis, innerWidth)
+            let unit = itemStyle.dimension(crossAxis).unit
+            let stretched =
+                (unit == .auto || unit == .undefined) && alignment(of: item, in: node) == .stretch
+                && !itemStyle.isLeadingMarginAuto(crossAxis, direction)
+                && !itemStyle.isTrailingMarginAuto(crossAxis, direction)
+            let size =
+                stretched
+                ? itemStyle.bound(max(0, inner - margin), crossAxis, direction, .nan, .nan)
+                : (layout + item).measured(crossAxis)
+            content = max(content, size + margin)
+        }
+        return min(measured, content + paddingAndBorder)
     }
 }

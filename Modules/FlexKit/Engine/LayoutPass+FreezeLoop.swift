@@ -197,7 +197,8 @@ struct FreezingItem {
         guard bounded < automaticCeiling else { return bounded }
         if !automaticIsKnown {
             automatic = pass.automaticMinimumSize(
-                node, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth, c.availableInnerHeight,
+                node, c.mainAxis, c.direction, pass.mainPercentageBasis(c), c.availableInnerWidth,
+                pass.definiteInnerHeight(c),
                 stretchedCross: pass.stretchedCrossSize(&c, node))
             automaticIsKnown = true
         }

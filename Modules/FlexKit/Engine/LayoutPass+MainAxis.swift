@@ -28,7 +28,12 @@ extension LayoutPass {
         if line.remainingFreeSpace < 0 {
             // Overflow falls back to flex-start for the distributed alignments (CSS Box Alignment §4.3).
             switch justify {
-            case .spaceBetween, .spaceAround, .spaceEvenly: justify = .flexStart
+            case .spaceBetween: justify = .flexStart
+            case .spaceAround, .spaceEvenly:
+                // The web's defaults: their fallback is `safe center`, which overflows at the container's
+                // start, the writing mode's and not the flex direction's (CSS Box Alignment 3, 4.3 and
+                // 5.3): a reversed direction's main end.
+                justify = web && style[node].flexDirection.isReverse ? .flexEnd : .flexStart
             default: break
             }
         }
@@ -84,8 +89,8 @@ extension LayoutPass {
                     // The hypothetical main size, the automatic minimum included (Flexbox 9.2 step 3): a
                     // container of indefinite main size is as large as its items' (9.9.1).
                     let minimum = automaticMinimumSize(
-                        child, mainAxis, direction, c.availableInnerMain, c.availableInnerWidth,
-                        c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child))
+                        child, mainAxis, direction, mainPercentageBasis(c), c.availableInnerWidth,
+                        definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
                     if minimum > size { size = minimum }
                 }
                 line.mainDim = yogaFloat(

@@ -34,8 +34,8 @@ extension LayoutPass {
                 if flexShrink(child) == 0 { contribution = max(contribution, base) }
                 // Then its min main size, the automatic minimum included.
                 let automatic = automaticMinimumSize(
-                    child, c.mainAxis, c.direction, c.availableInnerMain, c.availableInnerWidth,
-                    c.availableInnerHeight, stretchedCross: stretchedCrossSize(&c, child))
+                    child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
+                    definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
                 if !automatic.isNaN { contribution = max(contribution, automatic) }
             }
             total +=

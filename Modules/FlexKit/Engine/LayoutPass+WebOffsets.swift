@@ -54,7 +54,13 @@ extension LayoutPass {
     /// The container's inner height as its children's percentages of it see it: under the web's
     /// defaults NaN unless the height is definite (set, stretched or flexed: laid out exactly).
     @inline(__always) func definiteInnerHeight(_ c: FlexContainer) -> Double {
-        web && c.heightMode != .stretchFit ? .nan : c.availableInnerHeight
+        web && (c.heightMode != .stretchFit || layout[c.node].webIndefiniteHeight) ? .nan : c.availableInnerHeight
+    }
+
+    /// Whether the container's height is definite: laid out exactly, and (web defaults) not a flexed height
+    /// in a column of indefinite height (Flexbox 9.8).
+    @inline(__always) func heightIsDefinite(_ c: FlexContainer) -> Bool {
+        c.heightMode == .stretchFit && !(web && layout[c.node].webIndefiniteHeight)
     }
 
     /// The size an item's percentage main sizes, min and max resolve against in the §9.7 loop: under the

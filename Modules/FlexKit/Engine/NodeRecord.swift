@@ -67,6 +67,9 @@ struct NodeLayout {
     var direction: FlexTextDirection = .inherit
     var lastOwnerDirection: FlexTextDirection = .inherit
     var hadOverflow = false
+    /// Web defaults: the height this node is laid out at is not definite for its children (a flexed height
+    /// in a column of indefinite height, Flexbox 9.8): their percentages of it are cyclic.
+    var webIndefiniteHeight = false
     /// On the root of a pass, with `recomputesFlexBasis`: whether the pass depended on the order of its
     /// own measurements (a reuse only Yoga's rules allow, a flex basis kept from earlier in the pass),
     /// and whether it reused entries of earlier passes. Both together make it start over from nothing.
