@@ -63,7 +63,7 @@ extension FlexTree {
         if !style.isMonotone || linkStore[slot].hasBaseline { kinds.insert(.nonMonotone) }
         if linkStore[slot].hasMeasure { kinds.insert(.measured) }
         if style.flexBasis.unit == .points || style.flexBasis.unit == .percent { kinds.insert(.definiteBasis) }
-        if !style.flags.isDisjoint(with: [.margin, .padding, .border]) || style.minWidth.isDefined
+        if !style.flags.isDisjoint(with: .edges) || style.minWidth.isDefined
             || style.minHeight.isDefined || style.maxWidth.isDefined || style.maxHeight.isDefined
         {
             kinds.insert(.insets)

@@ -14,6 +14,14 @@ struct ComputedStyle: Equatable {
         static let verticalInsets = Flags(rawValue: 64)
         /// A length is a percentage: the layout depends on the owner's size, not only the available size.
         static let percent = Flags(rawValue: 128)
+        // The unions below are spelled with raw values: an array literal of flags builds an array at run
+        // time wherever the optimizer does not fold it (one allocation per query in a hot loop).
+        /// Padding or border.
+        static let paddingOrBorder = Flags(rawValue: 2 | 4)
+        /// Margin, padding or border.
+        static let edges = Flags(rawValue: 1 | 2 | 4)
+        /// Margin or insets.
+        static let marginOrInsets = Flags(rawValue: 1 | 8)
     }
 
     /// The left and right edges in RTL, for styles with start/end edges (top and bottom never differ).

@@ -350,7 +350,7 @@ extension LayoutPass {
             setWebInitialPosition(child, direction, ownerWidth, ownerHeight)
             return
         }
-        if style[child].flags.isDisjoint(with: [.margin, .insets]) {
+        if style[child].flags.isDisjoint(with: .marginOrInsets) {
             // No margin and no inset: every edge at 0, as the sums below give.
             layout[child].position = EdgeValues()
             return

@@ -61,7 +61,7 @@ extension LayoutPass {
     /// Writes the node's margins, borders and paddings, resolved to physical edges in its direction.
     func resolveEdges(_ node: Int, _ direction: FlexTextDirection, _ ownerWidth: Double) {
         layout[node].direction = direction
-        if style[node].flags.isDisjoint(with: [.margin, .padding, .border]) {
+        if style[node].flags.isDisjoint(with: .edges) {
             layout[node].margin = FloatEdges()
             layout[node].border = FloatEdges()
             layout[node].padding = FloatEdges()

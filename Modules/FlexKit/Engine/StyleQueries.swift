@@ -8,7 +8,7 @@ typealias StyleRef = UnsafeMutablePointer<ComputedStyle>
 extension UnsafeMutablePointer where Pointee == ComputedStyle {
     @inline(__always) var aspectRatio: Double { Double(pointee.aspectRatioValue) }
     @inline(__always) var hasMargin: Bool { pointee.flags.contains(.margin) }
-    @inline(__always) var hasPaddingOrBorder: Bool { !pointee.flags.isDisjoint(with: [.padding, .border]) }
+    @inline(__always) var hasPaddingOrBorder: Bool { !pointee.flags.isDisjoint(with: .paddingOrBorder) }
     @inline(__always) var hasInsets: Bool { pointee.flags.contains(.insets) }
     @inline(__always) var horizontalInsetsDefined: Bool { pointee.flags.contains(.horizontalInsets) }
     @inline(__always) var verticalInsetsDefined: Bool { pointee.flags.contains(.verticalInsets) }
