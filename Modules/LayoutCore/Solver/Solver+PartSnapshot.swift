@@ -100,8 +100,6 @@ extension Tableau {
             columnLimit.removeLast(extra)
             queued.removeLast(extra)
             errorLevel.removeLast(extra)
-            accumulator.removeLast(extra)
-            accumulatorListed.removeLast(extra)
             for level in levelCosts.indices {
                 levelCosts[level].removeLast(extra)
             }

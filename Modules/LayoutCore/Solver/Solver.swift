@@ -50,6 +50,25 @@ public struct Solver {
         return SolverVariable(symbol)
     }
 
+    /// Makes room for about `constraints` more constraints and `symbols` more symbols (variables, and
+    /// the slack and error symbols of constraints), so that a large batch grows each table once, to
+    /// about what it needs, instead of doubling it (up to twice the memory, and a copy of each table
+    /// while the batch's rows already take their room).
+    ///
+    /// Only a hint: the solver grows as needed either way.
+    public mutating func reserveCapacity(constraints: Int, symbols: Int) {
+        tableau.reserve(symbols: symbols, rows: constraints)
+        let recordSlots = Tableau.grownCapacity(
+            count: records.count - freeRecords.count, capacity: records.capacity, constraints)
+        if recordSlots > records.capacity { records.reserveCapacity(recordSlots) }
+        let slots = Tableau.grownCapacity(
+            count: components.parent.count, capacity: components.parent.capacity, symbols)
+        if slots > components.parent.capacity {
+            components.parent.reserveCapacity(slots)
+            components.members.reserveCapacity(slots)
+        }
+    }
+
     /// The name a variable was made with (or its handle when it has none).
     public func name(of variable: SolverVariable) -> String {
         names[variable.index] ?? variable.description

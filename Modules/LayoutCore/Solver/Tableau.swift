@@ -76,15 +76,15 @@ struct Tableau {
     var pivotLog: [PivotStep] = []
     /// The columns changed while recording, as they were.
     var savedColumns: [SavedColumn] = []
-    /// For each symbol, its position in ``savedColumns`` or -1.
-    var savedColumnIndex: [Int32] = []
+    /// The position in ``savedColumns`` of each symbol saved there (a step changes few columns, so
+    /// this is a table of those, not an array over every symbol).
+    var savedColumnIndex: [Int32: Int32] = [:]
 
     // MARK: Scratch
 
     var scratchTerms: [RowTerm] = []
-    var accumulator: [Double] = []
-    var accumulatorListed: [Bool] = []
-    var accumulated: [Int32] = []
+    /// The terms ``makeRow(_:constant:)`` gathers before merging them.
+    var gathered: [RowTerm] = []
 
     /// The number of symbol slots (used or free).
     var symbolCount: Int { kinds.count }
@@ -107,13 +107,44 @@ struct Tableau {
         columnLimit.append(Tableau.minimumColumnLimit)
         queued.append(false)
         errorLevel.append(-1)
-        accumulator.append(0)
-        accumulatorListed.append(false)
         changeLogged.append(false)
         for level in levelCosts.indices {
             levelCosts[level].append(0)
         }
         return symbol
+    }
+
+    /// Makes room for `additional` more symbols and `additionalRows` more rows in every array indexed
+    /// by them, at once (see ``Solver/reserveCapacity(constraints:symbols:)``).
+    mutating func reserve(symbols additional: Int, rows additionalRows: Int) {
+        let symbols = Tableau.grownCapacity(
+            count: kinds.count - freeSymbols.count, capacity: kinds.capacity, additional)
+        if symbols > kinds.capacity {
+            kinds.reserveCapacity(symbols)
+            basicRow.reserveCapacity(symbols)
+            columns.reserveCapacity(symbols)
+            columnLimit.reserveCapacity(symbols)
+            queued.reserveCapacity(symbols)
+            errorLevel.reserveCapacity(symbols)
+            changeLogged.reserveCapacity(symbols)
+            for level in levelCosts.indices { levelCosts[level].reserveCapacity(symbols) }
+        }
+        let rowSlots = Tableau.grownCapacity(
+            count: rows.count - freeRows.count, capacity: rows.capacity, additionalRows)
+        if rowSlots > rows.capacity {
+            rows.reserveCapacity(rowSlots)
+            rowBasic.reserveCapacity(rowSlots)
+            rowStamp.reserveCapacity(rowSlots)
+        }
+    }
+
+    /// The capacity an array of `count` live elements needs for `additional` more: its own when
+    /// enough, else exactly the need, but never less than half again its capacity (so that many small
+    /// reservations still grow geometrically).
+    static func grownCapacity(count: Int, capacity: Int, _ additional: Int) -> Int {
+        let needed = count + max(0, additional)
+        guard needed > capacity else { return capacity }
+        return max(needed, capacity + capacity / 2)
     }
 
     /// Returns a symbol's slot for reuse. The symbol must not be basic and no row may hold it.
@@ -201,8 +232,14 @@ struct Tableau {
     }
 
     /// Builds a row from `terms` and `constant`, replacing basic symbols by their rows.
-    mutating func makeRow(_ terms: [LinearTerm], constant: Double) -> Row {
+    ///
+    /// The terms are gathered in a scratch list, sorted by symbol (stably, so that each symbol's
+    /// amounts are summed in the order they came, as a dense accumulator would) and merged: no array
+    /// indexed by symbol is kept for it.
+    mutating func makeRow<Terms: Collection>(_ terms: Terms, constant: Double) -> Row
+    where Terms.Element == LinearTerm {
         var total = constant
+        gathered.removeAll(keepingCapacity: true)
         for term in terms {
             let symbol = term.variable.index
             let coefficient = term.coefficient
@@ -211,35 +248,56 @@ struct Tableau {
                 let row = rows[Int(rowIndex)]
                 total += coefficient * row.constant
                 for term in row.terms {
-                    accumulate(term.symbol, coefficient * term.coefficient)
+                    gathered.append(RowTerm(term.symbol, coefficient * term.coefficient))
                 }
             } else {
-                accumulate(symbol, coefficient)
+                gathered.append(RowTerm(symbol, coefficient))
             }
         }
-        accumulated.sort()
+        Tableau.sortStably(&gathered)
+        // Merged in place: each symbol once, without the ones that cancel out.
+        var kept = 0
+        var index = 0
+        let count = gathered.count
+        while index < count {
+            let symbol = gathered[index].symbol
+            var value = gathered[index].coefficient
+            index += 1
+            while index < count && gathered[index].symbol == symbol {
+                value += gathered[index].coefficient
+                index += 1
+            }
+            if abs(value) > Tableau.epsilon {
+                gathered[kept] = RowTerm(symbol, value)
+                kept += 1
+            }
+        }
         var row = Row(constant: total)
         // Room for the slack and error symbols the caller adds.
-        row.terms.reserveCapacity(accumulated.count + 2)
-        for symbol in accumulated {
-            let value = accumulator[Int(symbol)]
-            accumulator[Int(symbol)] = 0
-            accumulatorListed[Int(symbol)] = false
-            if abs(value) > Tableau.epsilon {
-                row.terms.append(RowTerm(symbol, value))
-            }
-        }
-        accumulated.removeAll(keepingCapacity: true)
+        row.terms.reserveCapacity(kept + 2)
+        row.terms.append(contentsOf: gathered[..<kept])
         return row
     }
 
-    @inline(__always) private mutating func accumulate(_ symbol: Int32, _ amount: Double) {
-        let index = Int(symbol)
-        if !accumulatorListed[index] {
-            accumulatorListed[index] = true
-            accumulated.append(symbol)
+    /// Sorts terms by symbol, keeping the order of equal symbols (insertion sort: the lists are short;
+    /// a long one is sorted by a stable merge of the standard library's sort with its positions).
+    static func sortStably(_ terms: inout [RowTerm]) {
+        let count = terms.count
+        guard count > 1 else { return }
+        if count > 32 {
+            let order = terms.indices.sorted { (terms[$0].symbol, $0) < (terms[$1].symbol, $1) }
+            terms = order.map { terms[$0] }
+            return
         }
-        accumulator[index] += amount
+        for index in 1..<count {
+            let item = terms[index]
+            var at = index
+            while at > 0 && terms[at - 1].symbol > item.symbol {
+                terms[at] = terms[at - 1]
+                at -= 1
+            }
+            terms[at] = item
+        }
     }
 
     // MARK: Substitution and pivoting
@@ -248,7 +306,9 @@ struct Tableau {
     mutating func substituteOut(_ symbol: Int32, source: Int32) {
         let column = liveColumn(symbol)
         noteColumnCleared(symbol)
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        // A basic symbol is in no row: its column's storage is freed (keeping its capacity would make a
+        // buffer, since `column` still shares it, and hold it while the symbol stays basic).
+        columns[Int(symbol)] = []
         let sourceRow = rows[Int(source)]
         for row in column where row != source {
             substitute(symbol, in: row, with: sourceRow)
@@ -303,7 +363,13 @@ struct Tableau {
                 j += 1
             }
         }
-        swap(&rows[slot].terms, &scratchTerms)
+        if scratchTerms.capacity > 2 * scratchTerms.count + 8 {
+            // The scratch grew for a longer row: the row takes a copy of its size instead of the
+            // scratch's storage, so that short rows never keep long rows' room.
+            rows[slot].terms = Array(scratchTerms)
+        } else {
+            swap(&rows[slot].terms, &scratchTerms)
+        }
         compactOvergrownColumns()
         let basic = rowBasic[slot]
         if replacement.constant != 0 {
