@@ -20,6 +20,8 @@ class EngineBase {
     @exclusivity(unchecked) var registered: [WeakNode] = []
     /// The item each variable belongs to (unretained: the tree keeps the items alive while they are here).
     @exclusivity(unchecked) var variableOwners: [VariableOwner] = []
+    /// Where a user constraint's expression is built (kept between constraints for its room).
+    @exclusivity(unchecked) var scratchForm = LinearExpression()
 
     /// The item a solver variable belongs to.
     enum VariableOwner {
@@ -273,21 +275,28 @@ class EngineBase {
     /// Adds an active user constraint; reports it (unless `quietly`) when it is invalid here or cannot be satisfied.
     @discardableResult
     func addUserConstraint(_ constraint: LayoutConstraint, quietly: Bool = false) -> Bool {
-        let (form, problem) = expression(of: constraint)
-        if let problem {
+        // The expression is built in the engine's scratch form (the solver copies its terms into its
+        // pool), so that adding a constraint allocates no array of its own.
+        var form = LinearExpression()
+        swap(&form, &scratchForm)
+        defer { swap(&form, &scratchForm) }
+        if let problem = expression(of: constraint, into: &form) {
             if !quietly {
                 constraint.report(.invalidHierarchy, "\(constraint) cannot be laid out: \(problem); it was ignored")
             }
             return false
         }
         var clamped = false
-        var expression = form
-        for index in expression.terms.indices {
-            expression.terms[index].coefficient = EngineBase.clamp(
-                expression.terms[index].coefficient, EngineBase.coefficientLimit, &clamped)
+        let formConstant = form.constant
+        for index in form.terms.indices {
+            let coefficient = form.terms[index].coefficient
+            if abs(coefficient) > EngineBase.coefficientLimit {
+                form.terms[index].coefficient = EngineBase.clamp(
+                    coefficient, EngineBase.coefficientLimit, &clamped)
+            }
         }
-        expression.constant = EngineBase.clamp(
-            form.constant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
+        form.constant = EngineBase.clamp(
+            formConstant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
         if clamped && !quietly {
             constraint.report(
                 .invalidValue,
@@ -295,7 +304,7 @@ class EngineBase {
         }
         solver.computesConflicts = !quietly || !heldOwners.isEmpty
         defer { solver.computesConflicts = true }
-        return insert(constraint, expression, formConstant: form.constant, quietly: quietly)
+        return insert(constraint, form, formConstant: formConstant, quietly: quietly)
     }
 
     @discardableResult
