@@ -42,9 +42,11 @@ class EngineBase {
     var refused: [LayoutConstraint] = []
     var retryRefused = false
     /// Subtrees solved as systems of their own (a root's engine only; see ``Subsystem``), by view.
-    var subsystems: [ObjectIdentifier: Subsystem] = [:]
+    /// (Read on every anchor a constraint names; like the tables above, never while another access to
+    /// it is open, so it skips the runtime's exclusivity checks.)
+    @exclusivity(unchecked) var subsystems: [ObjectIdentifier: Subsystem] = [:]
     /// The subsystem of each held equality, by solver handle.
-    var heldOwners: [Int32: Subsystem] = [:]
+    @exclusivity(unchecked) var heldOwners: [Int32: Subsystem] = [:]
     /// Subsystems going back into the shared system at the next sync.
     var dissolveQueue: [Subsystem] = []
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
@@ -209,10 +211,13 @@ class EngineBase {
         } else {
             owner = .none
         }
-        for variable in state.variables {
-            while variableOwners.count <= Int(variable.index) { variableOwners.append(.none) }
-            variableOwners[Int(variable.index)] = owner
-        }
+        // (The four variables one by one: `state.variables` would make an array an item.)
+        let highest = Int(max(max(state.x.index, state.y.index), max(state.width.index, state.height.index)))
+        while variableOwners.count <= highest { variableOwners.append(.none) }
+        variableOwners[Int(state.x.index)] = owner
+        variableOwners[Int(state.y.index)] = owner
+        variableOwners[Int(state.width.index)] = owner
+        variableOwners[Int(state.height.index)] = owner
         if let view = item as? LayoutView {
             refreshEngineConstraints(of: view, state)
         } else if let guide = item as? LayoutGuide, guide.kind == .scrollContent {

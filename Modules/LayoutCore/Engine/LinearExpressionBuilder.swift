@@ -157,7 +157,8 @@ extension EngineBase {
         func y() {
             if let origin { form.constant += factor * Double(origin.y) } else { form.add(state.y, factor) }
         }
-        let rightToLeft = (direction ?? view)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // (The direction is read only for leading and trailing: it resolves the view's inherited traits.)
+        func rightToLeft() -> Bool { (direction ?? view)?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         switch attribute {
         case .left: x()
         case .right:
@@ -165,10 +166,10 @@ extension EngineBase {
             form.add(state.width, factor)
         case .leading:
             x()
-            if rightToLeft { form.add(state.width, factor) }
+            if rightToLeft() { form.add(state.width, factor) }
         case .trailing:
             x()
-            if !rightToLeft { form.add(state.width, factor) }
+            if !rightToLeft() { form.add(state.width, factor) }
         case .centerX:
             x()
             form.add(state.width, 0.5 * factor)
