@@ -238,6 +238,11 @@ class EngineBase {
         let mode = pinMode(for: view)
         let frame = view.frame
         let count = mode == .none ? 0 : (mode == .size ? 2 : 4)
+        if count == 0 && state.pins.isEmpty {
+            // Nothing pinned, nothing to pin: no frame is kept (most items never have a box for pins).
+            state.pinnedFrame = nil
+            return
+        }
         if state.pins.count == count && state.pinnedFrame?.isIdentical(to: frame) == true { return }
         func wanted(_ index: Int) -> (LayoutAttribute, SolverVariable, CGFloat) {
             switch (count, index) {
