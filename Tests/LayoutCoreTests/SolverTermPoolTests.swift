@@ -144,4 +144,20 @@ final class SolverTermPoolTests: XCTestCase {
             }
         }
     }
+
+    /// A record takes 48 bytes (its four flags share a byte) and each flag keeps its own value.
+    func testRecordsStaySmallAndTheirFlagsIndependent() {
+        XCTAssertEqual(MemoryLayout<ConstraintRecord>.stride, 48)
+        XCTAssertEqual(MemoryLayout<EngineMadeConstraint>.stride, 24)
+        var record = ConstraintRecord()
+        let setters: [(inout ConstraintRecord, Bool) -> Void] = [
+            { $0.isAllocated = $1 }, { $0.isActive = $1 }, { $0.isEdit = $1 }, { $0.hasDummyMarker = $1 },
+        ]
+        for pattern in 0..<16 {
+            for (bit, set) in setters.enumerated() { set(&record, pattern & (1 << bit) != 0) }
+            XCTAssertEqual(
+                [record.isAllocated, record.isActive, record.isEdit, record.hasDummyMarker],
+                (0..<4).map { pattern & (1 << $0) != 0 }, "pattern \(pattern)")
+        }
+    }
 }

@@ -1,6 +1,6 @@
 /// What the solver keeps of one constraint: its definition and the symbols it owns in the tableau.
 ///
-/// The fields are ordered widest first, so that a record takes 56 bytes. The terms of its expression
+/// The fields are ordered widest first and the flags share a byte, so that a record takes 48 bytes. The terms of its expression
 /// live in the solver's term pool (``Solver/terms(of:)``): no allocation of its own.
 struct ConstraintRecord {
     var constant: Double = 0
@@ -22,9 +22,29 @@ struct ConstraintRecord {
     /// The constraint's position in its component's member list.
     var componentSlot: Int32 = -1
     var relation: LayoutRelation = .equal
-    var isAllocated = false
-    var isActive = false
-    var isEdit = false
+    /// ``isAllocated``, ``isActive``, ``isEdit`` and ``hasDummyMarker``, a bit each.
+    private var flags: UInt8 = 0
+
+    @inline(__always) private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+    @inline(__always) private mutating func setFlag(_ bit: UInt8, _ value: Bool) {
+        flags = value ? flags | bit : flags & ~bit
+    }
+
+    /// Whether the slot holds a constraint (made, added or not).
+    var isAllocated: Bool {
+        get { flag(1) }
+        set { setFlag(1, newValue) }
+    }
+    /// Whether the constraint is in the tableau.
+    var isActive: Bool {
+        get { flag(2) }
+        set { setFlag(2, newValue) }
+    }
+    /// Whether the constraint is an edit variable's.
+    var isEdit: Bool {
+        get { flag(4) }
+        set { setFlag(4, newValue) }
+    }
 
     init() {}
 
@@ -41,7 +61,10 @@ struct ConstraintRecord {
 
     /// Whether a required equality carries a dummy marker: given once its constant has changed, so
     /// that later changes shift the rows that hold it instead of re-solving its part.
-    var hasDummyMarker = false
+    var hasDummyMarker: Bool {
+        get { flag(8) }
+        set { setFlag(8, newValue) }
+    }
 
     /// Whether the constraint is a required equality (removing one re-solves its connected part).
     var isRequiredEquality: Bool { isRequired && relation == .equal }

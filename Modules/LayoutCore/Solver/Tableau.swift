@@ -114,39 +114,6 @@ struct Tableau {
         return symbol
     }
 
-    /// Makes room for `additional` more symbols and `additionalRows` more rows in every array indexed
-    /// by them, at once (see ``Solver/reserveCapacity(constraints:symbols:)``).
-    mutating func reserve(symbols additional: Int, rows additionalRows: Int) {
-        let symbols = Tableau.grownCapacity(
-            count: kinds.count - freeSymbols.count, capacity: kinds.capacity, additional)
-        if symbols > kinds.capacity {
-            kinds.reserveCapacity(symbols)
-            basicRow.reserveCapacity(symbols)
-            columns.reserveCapacity(symbols)
-            columnLimit.reserveCapacity(symbols)
-            queued.reserveCapacity(symbols)
-            errorLevel.reserveCapacity(symbols)
-            changeLogged.reserveCapacity(symbols)
-            for level in levelCosts.indices { levelCosts[level].reserveCapacity(symbols) }
-        }
-        let rowSlots = Tableau.grownCapacity(
-            count: rows.count - freeRows.count, capacity: rows.capacity, additionalRows)
-        if rowSlots > rows.capacity {
-            rows.reserveCapacity(rowSlots)
-            rowBasic.reserveCapacity(rowSlots)
-            rowStamp.reserveCapacity(rowSlots)
-        }
-    }
-
-    /// The capacity an array of `count` live elements needs for `additional` more: its own when
-    /// enough, else exactly the need, but never less than half again its capacity (so that many small
-    /// reservations still grow geometrically).
-    static func grownCapacity(count: Int, capacity: Int, _ additional: Int) -> Int {
-        let needed = count + max(0, additional)
-        guard needed > capacity else { return capacity }
-        return max(needed, capacity + capacity / 2)
-    }
-
     /// Returns a symbol's slot for reuse. The symbol must not be basic and no row may hold it.
     mutating func releaseSymbol(_ symbol: Int32) {
         let index = Int(symbol)
@@ -229,75 +196,6 @@ struct Tableau {
         }
         columns[Int(symbol)] = column
         return column
-    }
-
-    /// Builds a row from `terms` and `constant`, replacing basic symbols by their rows.
-    ///
-    /// The terms are gathered in a scratch list, sorted by symbol (stably, so that each symbol's
-    /// amounts are summed in the order they came, as a dense accumulator would) and merged: no array
-    /// indexed by symbol is kept for it.
-    mutating func makeRow<Terms: Collection>(_ terms: Terms, constant: Double) -> Row
-    where Terms.Element == LinearTerm {
-        var total = constant
-        gathered.removeAll(keepingCapacity: true)
-        for term in terms {
-            let symbol = term.variable.index
-            let coefficient = term.coefficient
-            let rowIndex = basicRow[Int(symbol)]
-            if rowIndex >= 0 {
-                let row = rows[Int(rowIndex)]
-                total += coefficient * row.constant
-                for term in row.terms {
-                    gathered.append(RowTerm(term.symbol, coefficient * term.coefficient))
-                }
-            } else {
-                gathered.append(RowTerm(symbol, coefficient))
-            }
-        }
-        Tableau.sortStably(&gathered)
-        // Merged in place: each symbol once, without the ones that cancel out.
-        var kept = 0
-        var index = 0
-        let count = gathered.count
-        while index < count {
-            let symbol = gathered[index].symbol
-            var value = gathered[index].coefficient
-            index += 1
-            while index < count && gathered[index].symbol == symbol {
-                value += gathered[index].coefficient
-                index += 1
-            }
-            if abs(value) > Tableau.epsilon {
-                gathered[kept] = RowTerm(symbol, value)
-                kept += 1
-            }
-        }
-        var row = Row(constant: total)
-        // Room for the slack and error symbols the caller adds.
-        row.terms.reserveCapacity(kept + 2)
-        row.terms.append(contentsOf: gathered[..<kept])
-        return row
-    }
-
-    /// Sorts terms by symbol, keeping the order of equal symbols (insertion sort: the lists are short;
-    /// a long one is sorted by a stable merge of the standard library's sort with its positions).
-    static func sortStably(_ terms: inout [RowTerm]) {
-        let count = terms.count
-        guard count > 1 else { return }
-        if count > 32 {
-            let order = terms.indices.sorted { (terms[$0].symbol, $0) < (terms[$1].symbol, $1) }
-            terms = order.map { terms[$0] }
-            return
-        }
-        for index in 1..<count {
-            let item = terms[index]
-            var at = index
-            while at > 0 && terms[at - 1].symbol > item.symbol {
-                terms[at] = terms[at - 1]
-                at -= 1
-            }
-            terms[at] = item
-        }
     }
 
     // MARK: Substitution and pivoting
