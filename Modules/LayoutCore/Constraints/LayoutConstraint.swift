@@ -23,26 +23,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         case fitting
     }
 
+    // (The stored properties are declared in an order that leaves little padding: a constraint is
+    // laid out in declaration order, and small fields fill the gaps after the references.)
     let first: AnchorReference
-    let firstMinus: AnchorReference?
-    let second: AnchorReference?
-    let secondMinus: AnchorReference?
-    var origin = Origin.user
-    /// Weak twins of the references: they tell whether an item still exists before a reference is followed
-    /// (plain object references, half the size of weak existentials).
-    private weak var firstWeak: AnyObject?
-    private weak var firstMinusWeak: AnyObject?
-    private weak var secondWeak: AnyObject?
-    private weak var secondMinusWeak: AnyObject?
-
     /// How the two sides relate.
     public let relation: LayoutRelation
-    /// The factor the second attribute is multiplied by.
-    public let multiplier: CGFloat
-    /// The amount added to the second side. Changing it while active updates the layout in place.
-    public var constant: CGFloat {
-        didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
-    }
+    var origin = Origin.user
+    @exclusivity(unchecked) var activeFlag = false
     /// The priority, 1...1000. Changing it while active updates the layout in place.
     ///
     /// A value outside the range is clamped and a NaN one refused (the old value stays), with a diagnostic.
@@ -61,6 +48,28 @@ public final class LayoutConstraint: CustomStringConvertible {
             if priority != oldValue { engineNotify(.priority) }
         }
     }
+    let firstMinus: AnchorReference?
+    /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
+    var needsRebuild = false
+    /// Where the constraint is in its view's list of installed constraints (-1 when not installed).
+    @exclusivity(unchecked) private var installedSlot: Int32 = -1
+    let second: AnchorReference?
+    /// The line, kept small (see ``line``).
+    private var lineNumber: Int32
+    let secondMinus: AnchorReference?
+    /// Weak twins of the references: they tell whether an item still exists before a reference is followed
+    /// (plain object references, half the size of weak existentials).
+    private weak var firstWeak: AnyObject?
+    private weak var firstMinusWeak: AnyObject?
+    private weak var secondWeak: AnyObject?
+    private weak var secondMinusWeak: AnyObject?
+
+    /// The factor the second attribute is multiplied by.
+    public let multiplier: CGFloat
+    /// The amount added to the second side. Changing it while active updates the layout in place.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
+    }
     /// A name shown in descriptions and diagnostics.
     public var identifier: String?
     /// The source file of the code that made the constraint (empty when unknown).
@@ -75,29 +84,34 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         set { fileName = .text(newValue) }
     }
-    /// Where ``file`` is kept: as the literal the constraint was made with (no string is made until the
-    /// file is read, for a diagnostic), or as text a DSL stamped.
-    private var fileName: SourceFileName
 
     /// A source file's name as a literal or as text.
     private enum SourceFileName {
         case literal(StaticString)
         case text(String)
     }
-    /// The line in ``file``, or 0 when unknown.
-    public package(set) var line: Int
 
     /// The view the constraint is installed on while active: the nearest common ancestor of its items.
     public internal(set) weak var installedView: LayoutView?
-    @exclusivity(unchecked) var installedIndex = -1
-    @exclusivity(unchecked) var activeFlag = false
+    /// The engine whose queue the constraint waits in, if any.
+    @exclusivity(unchecked) var pendingEngine: EngineIdentity?
     /// The engine's record of this constraint while it is in a solver.
     /// (Read and written by the engine only, never while another access is open: no runtime exclusivity check.)
     @exclusivity(unchecked) var engineRecord: EngineConstraintRecord?
-    /// The engine whose queue the constraint waits in, if any.
-    @exclusivity(unchecked) var pendingEngine: EngineIdentity?
-    /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
-    var needsRebuild = false
+    /// Where ``file`` is kept: as the literal the constraint was made with (no string is made until the
+    /// file is read, for a diagnostic), or as text a DSL stamped.
+    private var fileName: SourceFileName
+
+    /// The line in ``file``, or 0 when unknown.
+    public package(set) var line: Int {
+        get { Int(lineNumber) }
+        set { lineNumber = Int32(clamping: newValue) }
+    }
+    /// Where the constraint is in its view's list of installed constraints (-1 when not installed).
+    var installedIndex: Int {
+        @inline(__always) get { Int(installedSlot) }
+        @inline(__always) set { installedSlot = Int32(truncatingIfNeeded: newValue) }
+    }
 
     init(
         _ first: AnchorReference, _ firstMinus: AnchorReference?, _ relation: LayoutRelation,
@@ -113,7 +127,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         self.constant = constant
         self.priority = .required
         self.fileName = .literal(file)
-        self.line = Int(line)
+        self.lineNumber = Int32(clamping: line)
         firstWeak = first.item as AnyObject
         firstMinusWeak = firstMinus.map { $0.item as AnyObject }
         secondWeak = second.map { $0.item as AnyObject }

@@ -11,12 +11,12 @@ extension EngineBase {
     ) -> EngineMadeConstraint? {
         var clamped = false
         let value = EngineBase.clamp(Double(constant), EngineBase.valueLimit, &clamped)
-        let expression = LinearExpression(variable, constant: -value)
         var made = EngineMadeConstraint(
             handle: SolverConstraint(-1), attribute: attribute, relation: relation, constant: constant,
             priority: priority, origin: origin)
         do {
-            made.handle = try solver.makeConstraint(expression, relation, priority: priority)
+            made.handle = try solver.makeConstraint(
+                terms: CollectionOfOne(LinearTerm(variable)), constant: -value, relation, priority: priority)
         } catch {
             reportSolverError(error, for: describe(made, of: item))
             return nil
@@ -52,7 +52,7 @@ extension EngineBase {
             priority: hugging, origin: .contentHugging, belowPriority: compression)
         do {
             made.handle = try solver.makeTwoSidedEquality(
-                LinearExpression(variable, constant: -value), above: hugging, below: compression)
+                terms: CollectionOfOne(LinearTerm(variable)), constant: -value, above: hugging, below: compression)
         } catch {
             reportSolverError(error, for: describe(made, of: view))
             return nil

@@ -20,6 +20,8 @@ class EngineBase {
     @exclusivity(unchecked) var registered: [WeakNode] = []
     /// The item each variable belongs to (unretained: the tree keeps the items alive while they are here).
     @exclusivity(unchecked) var variableOwners: [VariableOwner] = []
+    /// Where a user constraint's expression is built (kept between constraints for its room).
+    @exclusivity(unchecked) var scratchForm = LinearExpression()
 
     /// The item a solver variable belongs to.
     enum VariableOwner {
@@ -40,9 +42,11 @@ class EngineBase {
     var refused: [LayoutConstraint] = []
     var retryRefused = false
     /// Subtrees solved as systems of their own (a root's engine only; see ``Subsystem``), by view.
-    var subsystems: [ObjectIdentifier: Subsystem] = [:]
+    /// (Read on every anchor a constraint names; like the tables above, never while another access to
+    /// it is open, so it skips the runtime's exclusivity checks.)
+    @exclusivity(unchecked) var subsystems: [ObjectIdentifier: Subsystem] = [:]
     /// The subsystem of each held equality, by solver handle.
-    var heldOwners: [Int32: Subsystem] = [:]
+    @exclusivity(unchecked) var heldOwners: [Int32: Subsystem] = [:]
     /// Subsystems going back into the shared system at the next sync.
     var dissolveQueue: [Subsystem] = []
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
@@ -185,10 +189,13 @@ class EngineBase {
         } else {
             owner = .none
         }
-        for variable in state.variables {
-            while variableOwners.count <= Int(variable.index) { variableOwners.append(.none) }
-            variableOwners[Int(variable.index)] = owner
-        }
+        // (The four variables one by one: `state.variables` would make an array an item.)
+        let highest = Int(max(max(state.x.index, state.y.index), max(state.width.index, state.height.index)))
+        while variableOwners.count <= highest { variableOwners.append(.none) }
+        variableOwners[Int(state.x.index)] = owner
+        variableOwners[Int(state.y.index)] = owner
+        variableOwners[Int(state.width.index)] = owner
+        variableOwners[Int(state.height.index)] = owner
         if let view = item as? LayoutView {
             refreshEngineConstraints(of: view, state)
         } else if let guide = item as? LayoutGuide, guide.kind == .scrollContent {
@@ -209,6 +216,11 @@ class EngineBase {
         let mode = pinMode(for: view)
         let frame = view.frame
         let count = mode == .none ? 0 : (mode == .size ? 2 : 4)
+        if count == 0 && state.pins.isEmpty {
+            // Nothing pinned, nothing to pin: no frame is kept (most items never have a box for pins).
+            state.pinnedFrame = nil
+            return
+        }
         if state.pins.count == count && state.pinnedFrame?.isIdentical(to: frame) == true { return }
         func wanted(_ index: Int) -> (LayoutAttribute, SolverVariable, CGFloat) {
             switch (count, index) {
@@ -251,21 +263,28 @@ class EngineBase {
     /// Adds an active user constraint; reports it (unless `quietly`) when it is invalid here or cannot be satisfied.
     @discardableResult
     func addUserConstraint(_ constraint: LayoutConstraint, quietly: Bool = false) -> Bool {
-        let (form, problem) = expression(of: constraint)
-        if let problem {
+        // The expression is built in the engine's scratch form (the solver copies its terms into its
+        // pool), so that adding a constraint allocates no array of its own.
+        var form = LinearExpression()
+        swap(&form, &scratchForm)
+        defer { swap(&form, &scratchForm) }
+        if let problem = expression(of: constraint, into: &form) {
             if !quietly {
                 constraint.report(.invalidHierarchy, "\(constraint) cannot be laid out: \(problem); it was ignored")
             }
             return false
         }
         var clamped = false
-        var expression = form
-        for index in expression.terms.indices {
-            expression.terms[index].coefficient = EngineBase.clamp(
-                expression.terms[index].coefficient, EngineBase.coefficientLimit, &clamped)
+        let formConstant = form.constant
+        for index in form.terms.indices {
+            let coefficient = form.terms[index].coefficient
+            if abs(coefficient) > EngineBase.coefficientLimit {
+                form.terms[index].coefficient = EngineBase.clamp(
+                    coefficient, EngineBase.coefficientLimit, &clamped)
+            }
         }
-        expression.constant = EngineBase.clamp(
-            form.constant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
+        form.constant = EngineBase.clamp(
+            formConstant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
         if clamped && !quietly {
             constraint.report(
                 .invalidValue,
@@ -273,7 +292,7 @@ class EngineBase {
         }
         solver.computesConflicts = !quietly || !heldOwners.isEmpty
         defer { solver.computesConflicts = true }
-        return insert(constraint, expression, formConstant: form.constant, quietly: quietly)
+        return insert(constraint, form, formConstant: formConstant, quietly: quietly)
     }
 
     @discardableResult

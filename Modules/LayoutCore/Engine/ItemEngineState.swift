@@ -3,6 +3,7 @@ import Foundation
 /// What an engine keeps for one item: its four variables (relative to its superview or owning
 /// view) and the constraints the engine made for it.
 final class ItemEngineState {
+    // (Fields widest first; what few items have, the autoresizing pins, lives in a box of its own.)
     /// The engine the state belongs to. A state outlives its engine when a view outlives its tree;
     /// holding the identity keeps another engine from ever being taken for this one.
     let engineID: EngineIdentity
@@ -10,17 +11,56 @@ final class ItemEngineState {
     let y: SolverVariable
     let width: SolverVariable
     let height: SolverVariable
-    /// Required constraints holding the frame (autoresizing), or the origin of a scroll content guide.
-    var pins: [EngineMadeConstraint] = []
-    var pinnedFrame: CGRect?
     /// The constraints holding the width to the intrinsic width (nil without one).
     var intrinsicWidth: IntrinsicConstraints?
     /// The constraints holding the height to the intrinsic height (nil without one).
     var intrinsicHeight: IntrinsicConstraints?
+    /// The autoresizing pins and the frame they hold, for the items that have them.
+    private var pinning: Pinning?
     var intrinsicSize: CGSize?
-    /// For a wrapping label: the width it was last solved to, which its height is measured at.
-    var widthHint: CGFloat?
+    /// The raw value of ``widthHint`` (NaN for none).
+    private var widthHintValue = CGFloat.nan
     var isPending = false
+
+    /// Required constraints holding the frame (autoresizing), or the origin of a scroll content guide.
+    final class Pinning {
+        var pins: [EngineMadeConstraint] = []
+        var frame: CGRect?
+    }
+
+    /// Required constraints holding the frame (autoresizing), or the origin of a scroll content guide.
+    var pins: [EngineMadeConstraint] {
+        get { pinning?.pins ?? [] }
+        set {
+            if let pinning {
+                pinning.pins = newValue
+            } else if !newValue.isEmpty {
+                let made = Pinning()
+                made.pins = newValue
+                pinning = made
+            }
+        }
+    }
+
+    /// The frame the pins hold.
+    var pinnedFrame: CGRect? {
+        get { pinning?.frame }
+        set {
+            if let pinning {
+                pinning.frame = newValue
+            } else if newValue != nil {
+                let made = Pinning()
+                made.frame = newValue
+                pinning = made
+            }
+        }
+    }
+
+    /// For a wrapping label: the width it was last solved to, which its height is measured at.
+    var widthHint: CGFloat? {
+        get { widthHintValue.isNaN ? nil : widthHintValue }
+        set { widthHintValue = newValue ?? .nan }
+    }
 
     init(engine: EngineBase, x: SolverVariable, y: SolverVariable, width: SolverVariable, height: SolverVariable) {
         self.engineID = engine.identity
@@ -63,26 +103,59 @@ final class EngineIdentity {}
 struct EngineConstraintRecord {
     /// The engine the record belongs to (held, so that no later engine can be taken for it).
     let engineID: EngineIdentity
-    let handle: SolverConstraint
     /// The constant of the solver expression, less the constraint's own constant.
     let formConstant: Double
     var constant: CGFloat
+    let handle: SolverConstraint
     var priority: LayoutPriority
+
+    init(
+        engineID: EngineIdentity, handle: SolverConstraint, formConstant: Double, constant: CGFloat,
+        priority: LayoutPriority
+    ) {
+        self.engineID = engineID
+        self.formConstant = formConstant
+        self.constant = constant
+        self.handle = handle
+        self.priority = priority
+    }
 }
 
 /// A constraint the engine made for an item: `variable relation constant` at a priority (autoresizing
 /// frames, content hugging and compression resistance, fitting sizes). No object is made for it;
 /// reports describe it on demand.
+///
+/// (24 bytes: the fields are ordered widest first, and the priority below is kept as a number, -1
+/// for none.)
 struct EngineMadeConstraint {
+    var constant: CGFloat
     var handle: SolverConstraint
+    var priority: LayoutPriority
+    /// The raw value of ``belowPriority``, or -1.
+    private var belowValue: Float
     var attribute: LayoutAttribute
     var relation: LayoutRelation
-    var constant: CGFloat
-    var priority: LayoutPriority
     var origin: LayoutConstraint.Origin
+
+    init(
+        handle: SolverConstraint, attribute: LayoutAttribute, relation: LayoutRelation, constant: CGFloat,
+        priority: LayoutPriority, origin: LayoutConstraint.Origin, belowPriority: LayoutPriority? = nil
+    ) {
+        self.constant = constant
+        self.handle = handle
+        self.priority = priority
+        self.belowValue = belowPriority?.rawValue ?? -1
+        self.attribute = attribute
+        self.relation = relation
+        self.origin = origin
+    }
+
     /// For a two-sided intrinsic-size constraint: the compression resistance priority of the side
     /// below (`priority` is then the hugging one, above); nil for a plain constraint.
-    var belowPriority: LayoutPriority? = nil
+    var belowPriority: LayoutPriority? {
+        get { belowValue >= 0 ? LayoutPriority(belowValue) : nil }
+        set { belowValue = newValue?.rawValue ?? -1 }
+    }
 }
 
 /// What a solver constraint of an engine stands for.

@@ -236,6 +236,7 @@ final class LayoutEngine: EngineBase {
     }
 
     private func applyPendingChanges() {
+        reserveStorage(items: pendingItems.count, constraints: pendingConstraints.count)
         while !pendingItems.isEmpty || !pendingConstraints.isEmpty || retryRefused {
             let items = pendingItems
             pendingItems = []

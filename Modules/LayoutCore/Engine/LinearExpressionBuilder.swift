@@ -38,8 +38,18 @@ extension EngineBase {
     /// constraint between sizes only the distances between directional anchors (`anchorWithOffset`)
     /// are negated, while widths and heights keep their sign.
     func expression(of constraint: LayoutConstraint) -> (LinearExpression, String?) {
+        var form = LinearExpression()
+        let problem = expression(of: constraint, into: &form)
+        return (problem == nil ? form : LinearExpression(), problem)
+    }
+
+    /// Builds the solver expression of `constraint` in `form` (emptied first, its room kept); returns
+    /// the reason it has none, if any (`form` then holds nothing of use).
+    func expression(of constraint: LayoutConstraint, into form: inout LinearExpression) -> String? {
+        form.terms.removeAll(keepingCapacity: true)
+        form.constant = 0
         guard let space = constraint.installedView, constraint.itemsExist else {
-            return (LinearExpression(), "it is not installed")
+            return "it is not installed"
         }
         let mirrored = isMirrored(constraint)
         let isDistance = constraint.first.attribute.isDimension || constraint.firstMinus != nil
@@ -51,14 +61,13 @@ extension EngineBase {
         let firstFactor = sign(constraint.first, constraint.firstMinus)
         let secondFactor =
             constraint.second.map { -Double(constraint.multiplier) * sign($0, constraint.secondMinus) } ?? 0
-        var form = LinearExpression()
         form.terms.reserveCapacity(8)
         guard add(constraint.first, times: firstFactor, in: space, to: &form),
             constraint.firstMinus.map({ add($0, times: -firstFactor, in: space, to: &form) }) ?? true,
             constraint.second.map({ add($0, times: secondFactor, in: space, to: &form) }) ?? true,
             constraint.secondMinus.map({ add($0, times: -secondFactor, in: space, to: &form) }) ?? true
-        else { return (LinearExpression(), "an item left the tree") }
-        return (form, nil)
+        else { return "an item left the tree" }
+        return nil
     }
 
     /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`, in place.
@@ -148,7 +157,8 @@ extension EngineBase {
         func y() {
             if let origin { form.constant += factor * Double(origin.y) } else { form.add(state.y, factor) }
         }
-        let rightToLeft = (direction ?? view)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // (The direction is read only for leading and trailing: it resolves the view's inherited traits.)
+        func rightToLeft() -> Bool { (direction ?? view)?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
         switch attribute {
         case .left: x()
         case .right:
@@ -156,10 +166,10 @@ extension EngineBase {
             form.add(state.width, factor)
         case .leading:
             x()
-            if rightToLeft { form.add(state.width, factor) }
+            if rightToLeft() { form.add(state.width, factor) }
         case .trailing:
             x()
-            if !rightToLeft { form.add(state.width, factor) }
+            if !rightToLeft() { form.add(state.width, factor) }
         case .centerX:
             x()
             form.add(state.width, 0.5 * factor)

@@ -1,12 +1,15 @@
 /// What the solver keeps of one constraint: its definition and the symbols it owns in the tableau.
 ///
-/// The fields are ordered widest first, so that a record takes 56 bytes.
+/// The fields are ordered widest first and the flags share a byte, so that a record takes 48 bytes. The terms of its expression
+/// live in the solver's term pool (``Solver/terms(of:)``): no allocation of its own.
 struct ConstraintRecord {
-    /// The terms of the expression, as given (the caller's array is kept, not copied).
-    var terms: [LinearTerm] = []
     var constant: Double = 0
     /// When the constraint was added: rebuilding a part of the system re-adds in this order.
     var sequence: UInt64 = 0
+    /// Where the terms of the expression start in the solver's term pool.
+    var termStart: Int32 = 0
+    /// How many terms the expression has (as given: a variable may appear more than once).
+    var termCount: Int32 = 0
     var priority: Float = 1000
     /// For an optional equality that weighs its two sides differently (a view held to its intrinsic
     /// size: hugging above, compression resistance below), the priority of the side below
@@ -19,14 +22,35 @@ struct ConstraintRecord {
     /// The constraint's position in its component's member list.
     var componentSlot: Int32 = -1
     var relation: LayoutRelation = .equal
-    var isAllocated = false
-    var isActive = false
-    var isEdit = false
+    /// ``isAllocated``, ``isActive``, ``isEdit`` and ``hasDummyMarker``, a bit each.
+    private var flags: UInt8 = 0
+
+    @inline(__always) private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
+    @inline(__always) private mutating func setFlag(_ bit: UInt8, _ value: Bool) {
+        flags = value ? flags | bit : flags & ~bit
+    }
+
+    /// Whether the slot holds a constraint (made, added or not).
+    var isAllocated: Bool {
+        get { flag(1) }
+        set { setFlag(1, newValue) }
+    }
+    /// Whether the constraint is in the tableau.
+    var isActive: Bool {
+        get { flag(2) }
+        set { setFlag(2, newValue) }
+    }
+    /// Whether the constraint is an edit variable's.
+    var isEdit: Bool {
+        get { flag(4) }
+        set { setFlag(4, newValue) }
+    }
 
     init() {}
 
-    init(terms: [LinearTerm], constant: Double, relation: LayoutRelation, priority: Float) {
-        self.terms = terms
+    init(termStart: Int32, termCount: Int32, constant: Double, relation: LayoutRelation, priority: Float) {
+        self.termStart = termStart
+        self.termCount = termCount
         self.constant = constant
         self.relation = relation
         self.priority = priority
@@ -35,15 +59,12 @@ struct ConstraintRecord {
 
     var isRequired: Bool { priority >= 1000 }
 
-    /// The variables of the terms, in order (an array is made: not for hot paths).
-    var variables: [Int32] { terms.map(\.variable.index) }
-
-    /// The first variable of the expression, if any.
-    var firstVariable: Int32? { terms.first?.variable.index }
-
     /// Whether a required equality carries a dummy marker: given once its constant has changed, so
     /// that later changes shift the rows that hold it instead of re-solving its part.
-    var hasDummyMarker = false
+    var hasDummyMarker: Bool {
+        get { flag(8) }
+        set { setFlag(8, newValue) }
+    }
 
     /// Whether the constraint is a required equality (removing one re-solves its connected part).
     var isRequiredEquality: Bool { isRequired && relation == .equal }
@@ -100,9 +121,8 @@ struct Components {
         return root
     }
 
-    /// Joins the parts of `record`'s variables and lists the record in the joined part.
-    mutating func join(_ record: Int32, records: inout [ConstraintRecord]) {
-        let terms = records[Int(record)].terms
+    /// Joins the parts of `record`'s variables (its `terms`) and lists the record in the joined part.
+    mutating func join(_ record: Int32, terms: ArraySlice<LinearTerm>, records: inout [ConstraintRecord]) {
         guard let first = terms.first else { return }
         var root = find(first.variable.index)
         for term in terms.dropFirst() {
@@ -122,9 +142,9 @@ struct Components {
         members[Int(root)].append(record)
     }
 
-    /// Takes `record` off its part's member list.
-    mutating func remove(_ record: Int32, records: inout [ConstraintRecord]) {
-        guard let first = records[Int(record)].firstVariable else { return }
+    /// Takes `record` (whose first variable is `first`) off its part's member list.
+    mutating func remove(_ record: Int32, first: Int32?, records: inout [ConstraintRecord]) {
+        guard let first else { return }
         let root = Int(find(first))
         let slot = Int(records[Int(record)].componentSlot)
         guard slot >= 0, slot < members[root].count, members[root][slot] == record else { return }

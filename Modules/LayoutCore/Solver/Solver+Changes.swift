@@ -8,7 +8,7 @@ extension Solver {
         }
         let old = record.constant
         if record.isMarkerless || (record.isRequiredEquality && !canShiftDummy(record.marker)) {
-            guard let first = record.firstVariable else {
+            guard let first = firstVariable(of: index) else {
                 guard abs(constant) <= Tableau.epsilon else {
                     throw .unsatisfiable(constraint: SolverConstraint(index), conflict: [SolverConstraint(index)])
                 }
@@ -151,9 +151,10 @@ extension Solver {
                 constraint: SolverConstraint(index), conflict: conflictingSet(seed: index, seedConstant: nil))
         }
         uninstall(index)
-        components.remove(trial, records: &records)
+        leaveComponents(trial)
+        // (The copy shares the constraint's range of terms: it is not released with the trial slot.)
         records[Int(index)] = records[Int(trial)]
-        components.join(index, records: &records)
+        joinComponents(index)
         records[Int(trial)] = ConstraintRecord()
         freeRecords.append(trial)
         tableau.optimize()

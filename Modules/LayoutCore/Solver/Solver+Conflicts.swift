@@ -19,11 +19,11 @@ extension Solver {
         var prefix: [Int32] = []
         var last: Int32 = -1
         var scratch = ScratchSystem()
-        if !scratch.add(seedRecord) {
+        if !scratch.add(seedRecord, terms(of: seed)) {
             return [SolverConstraint(seed)]
         }
         for candidate in candidates {
-            if !scratch.add(records[Int(candidate)]) {
+            if !scratch.add(records[Int(candidate)], terms(of: candidate)) {
                 last = candidate
                 break
             }
@@ -34,9 +34,9 @@ extension Solver {
         for candidate in prefix.reversed() {
             let trial = core.filter { $0 != candidate }
             var test = ScratchSystem()
-            var feasible = test.add(seedRecord) && test.add(records[Int(last)])
+            var feasible = test.add(seedRecord, terms(of: seed)) && test.add(records[Int(last)], terms(of: last))
             for member in trial where feasible {
-                feasible = test.add(records[Int(member)])
+                feasible = test.add(records[Int(member)], terms(of: member))
             }
             if !feasible { core = trial }
         }
@@ -48,14 +48,14 @@ extension Solver {
         var users: [Int32: [Int32]] = [:]
         for (index, record) in records.enumerated()
         where record.isActive && record.isRequired && Int32(index) != seed {
-            for variable in record.variables {
+            for variable in variables(of: Int32(index)) {
                 users[variable, default: []].append(Int32(index))
             }
         }
         var order: [Int32] = []
         var seenRecords: Set<Int32> = [seed]
         var seenVariables: Set<Int32> = []
-        var queue = records[Int(seed)].variables
+        var queue = variables(of: seed)
         var head = 0
         while head < queue.count {
             let variable = queue[head]
@@ -63,7 +63,7 @@ extension Solver {
             guard seenVariables.insert(variable).inserted else { continue }
             for user in users[variable] ?? [] where seenRecords.insert(user).inserted {
                 order.append(user)
-                queue.append(contentsOf: records[Int(user)].variables)
+                queue.append(contentsOf: variables(of: user))
             }
         }
         return order
@@ -80,9 +80,9 @@ private struct ScratchSystem {
         solver.invariantCheckRowLimit = 0
     }
 
-    mutating func add(_ record: ConstraintRecord) -> Bool {
+    mutating func add(_ record: ConstraintRecord, _ recordTerms: ArraySlice<LinearTerm>) -> Bool {
         var terms: [LinearTerm] = []
-        for term in record.terms {
+        for term in recordTerms {
             let variable = term.variable.index
             let mapped: SolverVariable
             if let known = variables[variable] {

@@ -31,6 +31,7 @@ extension Solver {
         uninstall(index)
         tableau.optimize()
         _ = tableau.dualOptimize()
+        releaseTerms(of: index)
         records[Int(index)] = ConstraintRecord()
         freeRecords.append(index)
         edits[variable.index] = nil

@@ -13,10 +13,10 @@ extension Solver {
     var constraintSlotCount: Int { records.count }
 
     /// The variables and coefficients of an active, non-edit constraint (nil otherwise).
-    func activeTerms(of index: Int) -> [LinearTerm]? {
+    func activeTerms(of index: Int) -> ArraySlice<LinearTerm>? {
         let record = records[index]
         guard record.isActive, !record.isEdit else { return nil }
-        return record.terms
+        return terms(of: Int32(index))
     }
 
     /// Whether the variable is basic and its row holds nothing but dummy markers of required

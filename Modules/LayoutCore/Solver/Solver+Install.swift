@@ -11,7 +11,7 @@ extension Solver {
     /// artificial variable.
     mutating func install(_ index: Int32) throws(InstallFailure) {
         let record = records[Int(index)]
-        var row = tableau.makeRow(record.terms, constant: record.constant)
+        var row = tableau.makeRow(terms(of: index), constant: record.constant)
         var marker: Int32 = -1
         var other: Int32 = -1
         var level: Int32 = -1
@@ -78,7 +78,7 @@ extension Solver {
                 tableau.addToObjective(other, level: tableau.errorLevel[Int(other)], sign: 1)
             }
         }
-        components.join(index, records: &records)
+        joinComponents(index)
         tableau.optimize()
         if !tableau.infeasible.isEmpty {
             _ = tableau.dualOptimize()
@@ -168,7 +168,7 @@ extension Solver {
             tableau.eraseColumn(record.other)
             tableau.releaseSymbol(record.other)
         }
-        components.remove(index, records: &records)
+        leaveComponents(index)
         records[Int(index)].marker = -1
         records[Int(index)].other = -1
         records[Int(index)].isActive = false
@@ -182,7 +182,7 @@ extension Solver {
     mutating func rebuild(_ members: [Int32], extraVariables: Set<Int32>) throws(RebuildFailure) {
         var variables = extraVariables
         for member in members {
-            variables.formUnion(records[Int(member)].terms.lazy.map(\.variable.index))
+            variables.formUnion(terms(of: member).lazy.map(\.variable.index))
         }
         tearDown(members, variables: variables)
         let ordered = members.sorted { records[Int($0)].sequence < records[Int($1)].sequence }

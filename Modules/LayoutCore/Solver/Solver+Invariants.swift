@@ -26,7 +26,7 @@ extension Solver {
                 }
             }
             for (variable, index) in edits {
-                precondition(records[Int(index)].isEdit && records[Int(index)].variables == [variable])
+                precondition(records[Int(index)].isEdit && variables(of: index) == [variable])
             }
         }
     #endif

@@ -27,7 +27,7 @@ extension Solver {
         var seen = Set<Int32>()
         for member in members {
             let record = records[Int(member)]
-            for symbol in record.variables + [record.marker, record.other] where symbol >= 0 {
+            for symbol in variables(of: member) + [record.marker, record.other] where symbol >= 0 {
                 if seen.insert(symbol).inserted { symbols.append(symbol) }
             }
         }
@@ -84,7 +84,7 @@ extension Solver {
         for (member, record) in zip(snapshot.members, snapshot.records) {
             records[Int(member)] = record
             records[Int(member)].componentSlot = -1
-            components.join(member, records: &records)
+            joinComponents(member)
         }
     }
 }
@@ -100,8 +100,6 @@ extension Tableau {
             columnLimit.removeLast(extra)
             queued.removeLast(extra)
             errorLevel.removeLast(extra)
-            accumulator.removeLast(extra)
-            accumulatorListed.removeLast(extra)
             for level in levelCosts.indices {
                 levelCosts[level].removeLast(extra)
             }

@@ -14,11 +14,18 @@ extension Solver {
     mutating func makeTwoSidedEquality(
         _ expression: LinearExpression, above: LayoutPriority, below: LayoutPriority
     ) throws(SolverError) -> SolverConstraint {
+        try makeTwoSidedEquality(terms: expression.terms, constant: expression.constant, above: above, below: below)
+    }
+
+    /// ``makeTwoSidedEquality(_:above:below:)`` for `terms + constant` (any collection of terms).
+    mutating func makeTwoSidedEquality<Terms: Collection>(
+        terms: Terms, constant: Double, above: LayoutPriority, below: LayoutPriority
+    ) throws(SolverError) -> SolverConstraint where Terms.Element == LinearTerm {
         guard below.rawValue.isFinite, below.isValid, !below.isRequired else {
             throw .invalidPriority(below.rawValue)
         }
         guard !above.isRequired else { throw .invalidPriority(above.rawValue) }
-        let constraint = try makeConstraint(expression, .equal, priority: above)
+        let constraint = try makeConstraint(terms: terms, constant: constant, .equal, priority: above)
         records[Int(constraint.index)].belowPriority = below.rawValue
         return constraint
     }

@@ -21,6 +21,10 @@ public struct Solver {
     var tableau = Tableau()
     var records: [ConstraintRecord] = []
     var freeRecords: [Int32] = []
+    /// The terms of every record, back to back (see `Solver+Terms.swift`).
+    var termPool: [LinearTerm] = []
+    /// How many terms of the pool belong to freed records.
+    var deadTermCount = 0
     var names: [Int32: String] = [:]
     var edits: [Int32: Int32] = [:]
     var nextSequence: UInt64 = 0
@@ -48,6 +52,35 @@ public struct Solver {
             names[symbol] = name
         }
         return SolverVariable(symbol)
+    }
+
+    /// Makes room for about `constraints` more constraints and `symbols` more symbols (variables, and
+    /// the slack and error symbols of constraints), so that a large batch grows each table once, to
+    /// about what it needs, instead of doubling it (up to twice the memory, and a copy of each table
+    /// while the batch's rows already take their room).
+    ///
+    /// Only a hint: the solver grows as needed either way.
+    public mutating func reserveCapacity(constraints: Int, symbols: Int) {
+        tableau.reserve(symbols: symbols, rows: constraints)
+        let recordSlots = Tableau.grownCapacity(
+            count: records.count - freeRecords.count, capacity: records.capacity, constraints)
+        if recordSlots > records.capacity { records.reserveCapacity(recordSlots) }
+        // Most expressions have one to three terms.
+        let termSlots = Tableau.grownCapacity(
+            count: termPool.count - deadTermCount, capacity: termPool.capacity, 2 * constraints)
+        if termSlots > termPool.capacity {
+            if deadTermCount > 0 {
+                compactTermPool(room: termSlots - (termPool.count - deadTermCount))
+            } else {
+                termPool.reserveCapacity(termSlots)
+            }
+        }
+        let slots = Tableau.grownCapacity(
+            count: components.parent.count, capacity: components.parent.capacity, symbols)
+        if slots > components.parent.capacity {
+            components.parent.reserveCapacity(slots)
+            components.members.reserveCapacity(slots)
+        }
     }
 
     /// The name a variable was made with (or its handle when it has none).
@@ -78,7 +111,7 @@ public struct Solver {
             try removeEditVariable(variable)
         }
         let users = records.indices.filter { index in
-            records[index].isActive && records[index].terms.contains { $0.variable == variable }
+            records[index].isActive && terms(of: Int32(index)).contains { $0.variable == variable }
         }
         guard users.isEmpty else { return }
         tableau.releaseSymbol(variable.index)
@@ -101,16 +134,25 @@ public struct Solver {
     public mutating func makeConstraint(
         _ expression: LinearExpression, _ relation: LayoutRelation, priority: LayoutPriority = .required
     ) throws(SolverError) -> SolverConstraint {
+        try makeConstraint(terms: expression.terms, constant: expression.constant, relation, priority: priority)
+    }
+
+    /// Makes a constraint `terms + constant relation 0` at `priority`, not yet added (the terms are
+    /// copied into the term pool: a caller may pass any collection, one term without an array).
+    mutating func makeConstraint<Terms: Collection>(
+        terms: Terms, constant: Double, _ relation: LayoutRelation, priority: LayoutPriority
+    ) throws(SolverError) -> SolverConstraint where Terms.Element == LinearTerm {
         guard priority.rawValue.isFinite, priority.isValid else { throw .invalidPriority(priority.rawValue) }
-        guard expression.constant.isFinite else { throw .nonFiniteValue("constant \(expression.constant)") }
-        for term in expression.terms {
+        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant)") }
+        for term in terms {
             guard term.coefficient.isFinite else {
                 throw .nonFiniteValue("coefficient \(term.coefficient) of \(name(of: term.variable))")
             }
             guard isVariable(term.variable) else { throw .unknownVariable(term.variable) }
         }
+        let start = storeTerms(terms)
         let record = ConstraintRecord(
-            terms: expression.terms, constant: expression.constant, relation: relation,
+            termStart: start, termCount: Int32(terms.count), constant: constant, relation: relation,
             priority: min(priority.rawValue, 1000))
         let index: Int32
         if let free = freeRecords.popLast() {
@@ -134,6 +176,7 @@ public struct Solver {
         do {
             try addConstraint(constraint)
         } catch {
+            releaseTerms(of: constraint.index)
             records[Int(constraint.index)].isAllocated = false
             freeRecords.append(constraint.index)
             throw error
@@ -184,11 +227,11 @@ public struct Solver {
         for constraint in constraints where records[Int(constraint.index)].isActive {
             let index = Int(constraint.index)
             if records[index].isRequiredEquality {
-                if let first = records[index].firstVariable {
+                if let first = firstVariable(of: constraint.index) {
                     rebuildRoots[components.find(first), default: []].formUnion(
-                        records[index].terms.lazy.map(\.variable.index))
+                        terms(of: constraint.index).lazy.map(\.variable.index))
                 }
-                components.remove(constraint.index, records: &records)
+                leaveComponents(constraint.index)
                 records[index].isActive = false
                 // Its dummy marker lives only in rows of its part, which the rebuild drops; it is released
                 // once the other removals (which may still subtract rows holding it) are done.
@@ -220,6 +263,7 @@ public struct Solver {
         if records[Int(constraint.index)].isActive {
             try? removeConstraint(constraint)
         }
+        releaseTerms(of: constraint.index)
         records[Int(constraint.index)] = ConstraintRecord()
         freeRecords.append(constraint.index)
     }
@@ -236,7 +280,8 @@ public struct Solver {
         guard isConstraint(constraint) else { return nil }
         let record = records[Int(constraint.index)]
         return (
-            LinearExpression(record.terms, constant: record.constant), record.relation, LayoutPriority(record.priority)
+            LinearExpression(Array(terms(of: constraint.index)), constant: record.constant), record.relation,
+            LayoutPriority(record.priority)
         )
     }
 

@@ -22,7 +22,11 @@ extension Tableau {
         } else {
             slot = Int32(levelPriority.count)
             levelPriority.append(priority)
-            levelCosts.append([Double](repeating: 0, count: symbolCount))
+            // As much room as the other symbol tables (which a batch may have reserved ahead).
+            var costs: [Double] = []
+            costs.reserveCapacity(max(symbolCount, kinds.capacity))
+            costs.append(contentsOf: repeatElement(0, count: symbolCount))
+            levelCosts.append(costs)
         }
         let position = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
         levelOrder.insert(slot, at: position)

@@ -34,7 +34,7 @@ extension Tableau {
         if pivotLog.capacity == 0 {
             pivotLog.reserveCapacity(32)
             savedColumns.reserveCapacity(32)
-            savedColumnIndex = [Int32](repeating: -1, count: kinds.count)
+            savedColumnIndex.reserveCapacity(32)
         }
         isRecording = true
         return UndoMark(pivots: pivotLog.count, candidates: candidates.count, infeasible: infeasible)
@@ -73,9 +73,7 @@ extension Tableau {
     }
 
     private mutating func endRecording() {
-        for saved in savedColumns {
-            savedColumnIndex[Int(saved.symbol)] = -1
-        }
+        savedColumnIndex.removeAll(keepingCapacity: true)
         savedColumns.removeAll(keepingCapacity: true)
         pivotLog.removeAll(keepingCapacity: true)
         isRecording = false
@@ -89,7 +87,7 @@ extension Tableau {
 
     /// Notes that rows are about to be appended to the column of `symbol`.
     @inline(__always) mutating func noteColumnGrows(_ symbol: Int32) {
-        if isRecording, Int(symbol) >= savedColumnIndex.count || savedColumnIndex[Int(symbol)] < 0 {
+        if isRecording, savedColumnIndex[symbol] == nil {
             saveColumn(symbol, replacing: false, entries: [])
         }
     }
@@ -113,18 +111,15 @@ extension Tableau {
 
     @inline(never) private mutating func saveColumn(_ symbol: Int32, replacing: Bool, entries: [Int32]) {
         let index = Int(symbol)
-        if index >= savedColumnIndex.count {
-            let count = max(index + 1, kinds.count) - savedColumnIndex.count
-            savedColumnIndex.append(contentsOf: repeatElement(-1, count: count))
-        }
-        let position = Int(savedColumnIndex[index])
-        if position < 0 {
-            savedColumnIndex[index] = Int32(savedColumns.count)
+        if let position = savedColumnIndex[symbol].map(Int.init) {
+            if replacing && !savedColumns[position].isReplaced {
+                savedColumns[position].entries = entries
+                savedColumns[position].isReplaced = true
+            }
+        } else {
+            savedColumnIndex[symbol] = Int32(savedColumns.count)
             let count = replacing ? entries.count : columns[index].count
             savedColumns.append(SavedColumn(symbol: symbol, count: count, entries: entries, isReplaced: replacing))
-        } else if replacing && !savedColumns[position].isReplaced {
-            savedColumns[position].entries = entries
-            savedColumns[position].isReplaced = true
         }
     }
 }

@@ -76,15 +76,15 @@ struct Tableau {
     var pivotLog: [PivotStep] = []
     /// The columns changed while recording, as they were.
     var savedColumns: [SavedColumn] = []
-    /// For each symbol, its position in ``savedColumns`` or -1.
-    var savedColumnIndex: [Int32] = []
+    /// The position in ``savedColumns`` of each symbol saved there (a step changes few columns, so
+    /// this is a table of those, not an array over every symbol).
+    var savedColumnIndex: [Int32: Int32] = [:]
 
     // MARK: Scratch
 
     var scratchTerms: [RowTerm] = []
-    var accumulator: [Double] = []
-    var accumulatorListed: [Bool] = []
-    var accumulated: [Int32] = []
+    /// The terms ``makeRow(_:constant:)`` gathers before merging them.
+    var gathered: [RowTerm] = []
 
     /// The number of symbol slots (used or free).
     var symbolCount: Int { kinds.count }
@@ -107,8 +107,6 @@ struct Tableau {
         columnLimit.append(Tableau.minimumColumnLimit)
         queued.append(false)
         errorLevel.append(-1)
-        accumulator.append(0)
-        accumulatorListed.append(false)
         changeLogged.append(false)
         for level in levelCosts.indices {
             levelCosts[level].append(0)
@@ -200,55 +198,15 @@ struct Tableau {
         return column
     }
 
-    /// Builds a row from `terms` and `constant`, replacing basic symbols by their rows.
-    mutating func makeRow(_ terms: [LinearTerm], constant: Double) -> Row {
-        var total = constant
-        for term in terms {
-            let symbol = term.variable.index
-            let coefficient = term.coefficient
-            let rowIndex = basicRow[Int(symbol)]
-            if rowIndex >= 0 {
-                let row = rows[Int(rowIndex)]
-                total += coefficient * row.constant
-                for term in row.terms {
-                    accumulate(term.symbol, coefficient * term.coefficient)
-                }
-            } else {
-                accumulate(symbol, coefficient)
-            }
-        }
-        accumulated.sort()
-        var row = Row(constant: total)
-        // Room for the slack and error symbols the caller adds.
-        row.terms.reserveCapacity(accumulated.count + 2)
-        for symbol in accumulated {
-            let value = accumulator[Int(symbol)]
-            accumulator[Int(symbol)] = 0
-            accumulatorListed[Int(symbol)] = false
-            if abs(value) > Tableau.epsilon {
-                row.terms.append(RowTerm(symbol, value))
-            }
-        }
-        accumulated.removeAll(keepingCapacity: true)
-        return row
-    }
-
-    @inline(__always) private mutating func accumulate(_ symbol: Int32, _ amount: Double) {
-        let index = Int(symbol)
-        if !accumulatorListed[index] {
-            accumulatorListed[index] = true
-            accumulated.append(symbol)
-        }
-        accumulator[index] += amount
-    }
-
     // MARK: Substitution and pivoting
 
     /// Replaces `symbol` (which just became basic in row `source`) in every other row and objective.
     mutating func substituteOut(_ symbol: Int32, source: Int32) {
         let column = liveColumn(symbol)
         noteColumnCleared(symbol)
-        columns[Int(symbol)].removeAll(keepingCapacity: true)
+        // A basic symbol is in no row: its column's storage is freed (keeping its capacity would make a
+        // buffer, since `column` still shares it, and hold it while the symbol stays basic).
+        columns[Int(symbol)] = []
         let sourceRow = rows[Int(source)]
         for row in column where row != source {
             substitute(symbol, in: row, with: sourceRow)
@@ -303,7 +261,13 @@ struct Tableau {
                 j += 1
             }
         }
-        swap(&rows[slot].terms, &scratchTerms)
+        if scratchTerms.capacity > 2 * scratchTerms.count + 8 {
+            // The scratch grew for a longer row: the row takes a copy of its size instead of the
+            // scratch's storage, so that short rows never keep long rows' room.
+            rows[slot].terms = Array(scratchTerms)
+        } else {
+            swap(&rows[slot].terms, &scratchTerms)
+        }
         compactOvergrownColumns()
         let basic = rowBasic[slot]
         if replacement.constant != 0 {

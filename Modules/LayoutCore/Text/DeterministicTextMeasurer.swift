@@ -14,9 +14,8 @@ public struct DeterministicTextMeasurer: TextMeasurer {
     public func layout(_ text: String, font: Font, width: CGFloat, maximumNumberOfLines: Int) -> TextLayout {
         let em = font.pointSize * (font.weight >= .semibold ? 1.06 : (font.weight >= .medium ? 1.03 : 1))
         let limit = width.isNaN || width <= 0 ? CGFloat.infinity : width
-        if maximumNumberOfLines == 1 || maximumNumberOfLines == 0, !text.contains("\n"),
-            text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
-        {
+        // (Printable ASCII has no line break: no `contains("\n")`, which Foundation answers through NSString.)
+        if maximumNumberOfLines == 1 || maximumNumberOfLines == 0, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             if let single = singleLineASCII(text, em: em, limit: limit) {
                 return TextLayout(lines: [single], lineHeight: font.lineHeight, ascender: font.ascender)
             }

@@ -1,0 +1,71 @@
+/// Writing a constraint's expression over the parametric symbols of the tableau.
+extension Tableau {
+    /// Builds a row from `terms` and `constant`, replacing basic symbols by their rows.
+    ///
+    /// The terms are gathered in a scratch list, sorted by symbol (stably, so that each symbol's
+    /// amounts are summed in the order they came, as a dense accumulator would) and merged: no array
+    /// indexed by symbol is kept for it.
+    mutating func makeRow<Terms: Collection>(_ terms: Terms, constant: Double) -> Row
+    where Terms.Element == LinearTerm {
+        var total = constant
+        gathered.removeAll(keepingCapacity: true)
+        for term in terms {
+            let symbol = term.variable.index
+            let coefficient = term.coefficient
+            let rowIndex = basicRow[Int(symbol)]
+            if rowIndex >= 0 {
+                let row = rows[Int(rowIndex)]
+                total += coefficient * row.constant
+                for term in row.terms {
+                    gathered.append(RowTerm(term.symbol, coefficient * term.coefficient))
+                }
+            } else {
+                gathered.append(RowTerm(symbol, coefficient))
+            }
+        }
+        Tableau.sortStably(&gathered)
+        // Merged in place: each symbol once, without the ones that cancel out.
+        var kept = 0
+        var index = 0
+        let count = gathered.count
+        while index < count {
+            let symbol = gathered[index].symbol
+            var value = gathered[index].coefficient
+            index += 1
+            while index < count && gathered[index].symbol == symbol {
+                value += gathered[index].coefficient
+                index += 1
+            }
+            if abs(value) > Tableau.epsilon {
+                gathered[kept] = RowTerm(symbol, value)
+                kept += 1
+            }
+        }
+        var row = Row(constant: total)
+        // Room for the slack and error symbols the caller adds.
+        row.terms.reserveCapacity(kept + 2)
+        row.terms.append(contentsOf: gathered[..<kept])
+        return row
+    }
+
+    /// Sorts terms by symbol, keeping the order of equal symbols (insertion sort: the lists are short;
+    /// a long one is sorted by a stable merge of the standard library's sort with its positions).
+    static func sortStably(_ terms: inout [RowTerm]) {
+        let count = terms.count
+        guard count > 1 else { return }
+        if count > 32 {
+            let order = terms.indices.sorted { (terms[$0].symbol, $0) < (terms[$1].symbol, $1) }
+            terms = order.map { terms[$0] }
+            return
+        }
+        for index in 1..<count {
+            let item = terms[index]
+            var at = index
+            while at > 0 && terms[at - 1].symbol > item.symbol {
+                terms[at] = terms[at - 1]
+                at -= 1
+            }
+            terms[at] = item
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Growing the tableau's tables once ahead of a large batch (see ``Solver/reserveCapacity(constraints:symbols:)``).
+extension Tableau {
+    /// Makes room for `additional` more symbols and `additionalRows` more rows in every array indexed
+    /// by them, at once (see ``Solver/reserveCapacity(constraints:symbols:)``).
+    mutating func reserve(symbols additional: Int, rows additionalRows: Int) {
+        let symbols = Tableau.grownCapacity(
+            count: kinds.count - freeSymbols.count, capacity: kinds.capacity, additional)
+        if symbols > kinds.capacity {
+            kinds.reserveCapacity(symbols)
+            basicRow.reserveCapacity(symbols)
+            columns.reserveCapacity(symbols)
+            columnLimit.reserveCapacity(symbols)
+            queued.reserveCapacity(symbols)
+            errorLevel.reserveCapacity(symbols)
+            changeLogged.reserveCapacity(symbols)
+            for level in levelCosts.indices { levelCosts[level].reserveCapacity(symbols) }
+        }
+        let rowSlots = Tableau.grownCapacity(
+            count: rows.count - freeRows.count, capacity: rows.capacity, additionalRows)
+        if rowSlots > rows.capacity {
+            rows.reserveCapacity(rowSlots)
+            rowBasic.reserveCapacity(rowSlots)
+            rowStamp.reserveCapacity(rowSlots)
+        }
+    }
+
+    /// The capacity an array of `count` live elements needs for `additional` more: its own when
+    /// enough, else exactly the need, but never less than half again its capacity (so that many small
+    /// reservations still grow geometrically).
+    static func grownCapacity(count: Int, capacity: Int, _ additional: Int) -> Int {
+        let needed = count + max(0, additional)
+        guard needed > capacity else { return capacity }
+        return max(needed, capacity + capacity / 2)
+    }
+}

@@ -1,0 +1,163 @@
+import LayoutTestSupport
+import XCTest
+
+@testable import LayoutCore
+
+/// The constraints' terms live in one pool (`Solver+Terms.swift`): a freed constraint's range is
+/// dead space that compaction drops. These tests check that no range is lost, shared or stale after
+/// removals, compactions, promotions and re-adds, and that reserving room changes no result.
+final class SolverTermPoolTests: XCTestCase {
+    /// A random constraint over `variables`: one to four terms (a variable may repeat).
+    private func randomConstraint(_ random: inout SeededRandom, _ variables: [SolverVariable])
+        -> (LinearExpression, LayoutRelation, LayoutPriority)
+    {
+        var terms: [LinearTerm] = []
+        for _ in 0..<(1 + random.next() % 4) {
+            let variable = variables[Int(random.next() % UInt64(variables.count))]
+            terms.append(LinearTerm(variable, Double(Int(random.next() % 7) - 3)))
+        }
+        let relations: [LayoutRelation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let priorities: [LayoutPriority] = [.required, 750, 250, 100]
+        return (
+            LinearExpression(terms, constant: Double(Int(random.next() % 200) - 100)),
+            relations[Int(random.next() % 3)], priorities[Int(random.next() % 4)]
+        )
+    }
+
+    /// Every live constraint keeps its own definition through many removals, compactions and re-adds,
+    /// and the values equal those of a fresh solver given the live constraints in the same order.
+    func testRangesSurviveRemovalsCompactionsAndReAdds() throws {
+        var random = SeededRandom(seed: 17)
+        var solver = Solver()
+        solver.invariantCheckRowLimit = 0
+        let variables = (0..<12).map { _ in solver.makeVariable() }
+        // Every variable held near a value, weakly, so that the system has one answer.
+        var live: [(SolverConstraint, LinearExpression, LayoutRelation, LayoutPriority)] = []
+        for (index, variable) in variables.enumerated() {
+            let expression = LinearExpression(variable, constant: -Double(10 * index))
+            live.append((try solver.add(expression, .equal, priority: 1), expression, .equal, 1))
+        }
+        var compactions = 0
+        for step in 0..<1500 {
+            let removing = !live.isEmpty && live.count > 12 && random.next() % 2 == 0
+            if removing {
+                let at = 12 + Int(random.next() % UInt64(live.count - 12))
+                let (handle, _, _, _) = live.remove(at: at)
+                if solver.hasConstraint(handle) { try solver.removeConstraint(handle) }
+                solver.disposeConstraint(handle)
+            } else {
+                let (expression, relation, priority) = randomConstraint(&random, variables)
+                let dead = solver.deadTermCount
+                if let handle = try? solver.add(expression, relation, priority: priority) {
+                    live.append((handle, expression, relation, priority))
+                }
+                if solver.deadTermCount < dead { compactions += 1 }
+            }
+            if step % 100 == 0 || step == 1499 {
+                for (handle, expression, relation, priority) in live {
+                    let definition = try XCTUnwrap(solver.definition(of: handle))
+                    XCTAssertEqual(definition.expression, expression, "step \(step), \(handle)")
+                    XCTAssertEqual(definition.relation, relation)
+                    XCTAssertEqual(definition.priority, priority)
+                }
+                // The live ranges never overlap: each term slot belongs to one record.
+                var owner = [Int32](repeating: -1, count: solver.termPool.count)
+                for (handle, _, _, _) in live {
+                    let record = solver.records[Int(handle.index)]
+                    for slot in Int(record.termStart)..<Int(record.termStart + record.termCount) {
+                        XCTAssertEqual(owner[slot], -1, "term slot \(slot) shared")
+                        owner[slot] = handle.index
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compactions, 0, "the pool was never compacted: the test does not reach compaction")
+        XCTAssertLessThanOrEqual(solver.deadTermCount, solver.termPool.count)
+        // The same live constraints in a fresh solver give the same values.
+        var fresh = Solver()
+        let freshVariables = (0..<12).map { _ in fresh.makeVariable() }
+        for (_, expression, relation, priority) in live {
+            let terms = expression.terms.map {
+                LinearTerm(freshVariables[variables.firstIndex(of: $0.variable)!], $0.coefficient)
+            }
+            _ = try? fresh.add(LinearExpression(terms, constant: expression.constant), relation, priority: priority)
+        }
+        for (variable, freshVariable) in zip(variables, freshVariables) {
+            XCTAssertEqual(solver.value(of: variable), fresh.value(of: freshVariable), accuracy: 1e-6)
+        }
+    }
+
+    /// A constraint made required keeps its terms (the promotion copies its record through a trial
+    /// slot that shares the range), and later compactions keep them too.
+    func testPromotionKeepsTermsThroughCompaction() throws {
+        var solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let expression = LinearExpression([LinearTerm(x), LinearTerm(y, -2)], constant: -6)
+        let handle = try solver.add(expression, .equal, priority: 500)
+        try solver.add(LinearExpression(y, constant: -5), .equal)
+        try solver.setPriority(.required, for: handle)
+        XCTAssertEqual(solver.value(of: x), 16, accuracy: 1e-9)
+        // Churn until the pool compacts at least once.
+        var compacted = false
+        for step in 0..<400 {
+            let dead = solver.deadTermCount
+            let temporary = try solver.add(
+                LinearExpression([LinearTerm(x), LinearTerm(y)], constant: -Double(step)), .lessThanOrEqual,
+                priority: 10)
+            if solver.deadTermCount < dead { compacted = true }
+            solver.disposeConstraint(temporary)
+        }
+        XCTAssertTrue(compacted)
+        XCTAssertEqual(solver.definition(of: handle)?.expression, expression)
+        XCTAssertEqual(solver.definition(of: handle)?.priority, .required)
+        try solver.setConstant(-8, for: handle)
+        XCTAssertEqual(solver.value(of: x), 18, accuracy: 1e-9)
+    }
+
+    /// Reserving room ahead of a batch changes no value: the same random systems give bit-identical
+    /// values with and without a reservation.
+    func testReservingRoomChangesNoResult() throws {
+        for seed in 0..<20 {
+            var random = SeededRandom(seed: UInt64(100 + seed))
+            var plain = Solver()
+            var reserved = Solver()
+            reserved.reserveCapacity(constraints: 500, symbols: 2000)
+            let plainVariables = (0..<10).map { _ in plain.makeVariable() }
+            let reservedVariables = (0..<10).map { _ in reserved.makeVariable() }
+            for _ in 0..<60 {
+                let (expression, relation, priority) = randomConstraint(&random, plainVariables)
+                let mapped = LinearExpression(
+                    expression.terms.map {
+                        LinearTerm(reservedVariables[plainVariables.firstIndex(of: $0.variable)!], $0.coefficient)
+                    }, constant: expression.constant)
+                let first = try? plain.add(expression, relation, priority: priority)
+                let second = try? reserved.add(mapped, relation, priority: priority)
+                XCTAssertEqual(first == nil, second == nil, "seed \(seed)")
+                if random.next() % 5 == 0 {
+                    // Reserve again mid-way, as a later batch would.
+                    reserved.reserveCapacity(constraints: 50, symbols: 100)
+                }
+            }
+            for (a, b) in zip(plainVariables, reservedVariables) {
+                XCTAssertEqual(plain.value(of: a), reserved.value(of: b), "seed \(seed)")
+            }
+        }
+    }
+
+    /// A record takes 48 bytes (its four flags share a byte) and each flag keeps its own value.
+    func testRecordsStaySmallAndTheirFlagsIndependent() {
+        XCTAssertEqual(MemoryLayout<ConstraintRecord>.stride, 48)
+        XCTAssertEqual(MemoryLayout<EngineMadeConstraint>.stride, 24)
+        var record = ConstraintRecord()
+        let setters: [(inout ConstraintRecord, Bool) -> Void] = [
+            { $0.isAllocated = $1 }, { $0.isActive = $1 }, { $0.isEdit = $1 }, { $0.hasDummyMarker = $1 },
+        ]
+        for pattern in 0..<16 {
+            for (bit, set) in setters.enumerated() { set(&record, pattern & (1 << bit) != 0) }
+            XCTAssertEqual(
+                [record.isAllocated, record.isActive, record.isEdit, record.hasDummyMarker],
+                (0..<4).map { pattern & (1 << $0) != 0 }, "pattern \(pattern)")
+        }
+    }
+}
