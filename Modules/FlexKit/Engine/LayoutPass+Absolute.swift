@@ -167,6 +167,9 @@ extension LayoutPass {
     ) {
         let st = style + child
         let blockSize = axis.isRow ? blockWidth : blockHeight
+        // The web's defaults: percentage margins resolve against the containing block's width on both
+        // axes (CSS 2.1, 8.3), also when its height is not definite.
+        let marginBasis = web ? blockWidth : blockSize
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
         let startsAtInlineStart = start == axis.leadingEdge
@@ -174,14 +177,14 @@ extension LayoutPass {
             let fromStart =
                 st.inset(start, direction, blockSize)
                 + (style + containingBlock).borderValue(start, direction)
-                + st.inlineStartMargin(axis, direction, blockSize)
+                + st.inlineStartMargin(axis, direction, marginBasis)
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
             let fromStart =
                 (layout + containingBlock).measured(axis) - (layout + child).measured(axis)
                 - (style + containingBlock).borderValue(end, direction)
-                - st.inlineEndMargin(axis, direction, blockSize) - st.inset(end, direction, blockSize)
+                - st.inlineEndMargin(axis, direction, marginBasis) - st.inset(end, direction, blockSize)
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if isMainAxis {

@@ -171,13 +171,16 @@ extension LayoutPass {
                 if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
             }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
-            && !(c.isWrap && c.mainAxisOverflows) && stretches
+            && !(c.isWrap && (c.mainAxisOverflows || web)) && stretches
         {
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
         } else if !crossDefinite {
             childCrossSize = c.availableInnerCross
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+            // The web's defaults: an auto height is its content's, whatever the space (CSS 2.1, 10.6.3;
+            // Flexbox 9.4 step 7 lays the item out in the space, and a block size does not shrink into it).
+            if web && c.isMainAxisRow { childCrossMode = .maxContent }
         } else {
             childCrossSize =
                 (style + child).resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
