@@ -111,6 +111,16 @@ extension LayoutPass {
                 childHeight =
                     marginColumn
                     + sizeThroughRatio(child, childWidth - marginRow, from: .row, direction, blockWidth, blockHeight)
+                if web && st.pointee.overflow == .visible && !st.minDimension(.column).isDefined
+                    && (links[child].hasMeasure || layoutChildCount(child) > 0)
+                {
+                    // The automatic minimum height of the ratio-dependent axis: the content's at that
+                    // width (CSS Sizing 4, 5.1; CSS Position 3, 5.1).
+                    layoutNode(
+                        child, childWidth, .nan, direction, .stretchFit, .maxContent, blockWidth, blockHeight,
+                        performLayout: false)
+                    childHeight = max(childHeight, layout[child].measuredHeight + marginColumn)
+                }
             }
         }
 
