@@ -175,7 +175,7 @@ public final class FlexTree {
             frameStore.append(NodeFrame())
             cacheStore.append(NodeCache())
             minContentStore.append(MinContentMemo())
-            for _ in 0..<NodeCache.capacity { measurementStore.append(CachedMeasurement()) }
+            for _ in 0..<NodeCache.stride { measurementStore.append(CachedMeasurement()) }
             tags.append(0)
             customStyleIndex.append(-1)
             measureFunctions.append(nil)

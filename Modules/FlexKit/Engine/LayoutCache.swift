@@ -52,6 +52,10 @@ enum CacheHit: Equatable {
     case layout(ReuseRule)
     /// One of the node's measurement slots (`0..<NodeCache.capacity`).
     case measurement(Int, ReuseRule)
+    /// One of a container's earlier layouts (`NodeCache.earlierSlot`): its size, not its children's state.
+    case earlierLayout(Int)
+    /// A container's measurement slot whose max-content width answers another exact height.
+    case maxContentWidth(Int)
 }
 
 /// The cache of one node: its last layout, and where its next measurement goes among the eight
@@ -60,21 +64,50 @@ enum CacheHit: Equatable {
 /// Slots `0..<next` are Yoga's cache as it stands in the current pass (Yoga starts each node's cache
 /// empty in a first layout, and reuses within the pass what its rules allow); slots up to `filled` may
 /// still hold entries of earlier passes, which FlexKit reuses only where the result is the same.
+/// The store's two slots after those (`earlierSlot`) hold, with the web's defaults, a container's two
+/// layouts before `layout`: a wrapping row lays each item out at its line's cross size, then at the
+/// size align-content stretches the line to, and a relayout asks for both again; with one entry, each
+/// request evicts the other and the whole subtree is laid out twice. A hit there takes the size only
+/// (the same result as computing again, so entries of earlier passes only); the children keep the
+/// state of the node's last layout until that is asked for again, or until the container lays the
+/// node out again at the request it took (`settleStaleChildren`).
 struct NodeCache {
     static let capacity = 8
+    /// The store's entries per node: the measurements, then the two earlier layouts.
+    static let stride = 10
+    /// The store index of earlier layout 0 or 1, from the node's first entry.
+    static let earlierSlot = 8
 
     var layout = CachedMeasurement()
     /// The number of measurements made in this pass, and where the next one goes (it wraps to 0 when full).
-    var next: Int32 = 0
+    var next: Int16 = 0
     /// The number of slots holding an entry, of this pass or an earlier one.
-    var filled: Int32 = 0
+    var filled: Int16 = 0
+    /// Which earlier layouts hold an entry (bit 0 and bit 1).
+    var earlierValid: UInt8 = 0
+    /// Which earlier layout the next one replaces.
+    var earlierNext: Int8 = 0
+    /// Which earlier layout the node's size was last taken from while its children stayed as `layout`
+    /// left them (-1: none); its container lays it out again unless a later call settles it.
+    var stale: Int8 = -1
+    /// Some layout child of this container may be `stale` (set while it lays out its children).
+    var hasStaleChildren = false
 
     /// Forgets everything (the node or its inputs changed).
     mutating func invalidate() {
         next = 0
         filled = 0
         layout = CachedMeasurement()
+        earlierValid = 0
+        stale = -1
     }
+}
+
+/// Whether two entries answer the same request (constraints and owner size).
+@inline(__always) func sameRequest(_ a: CachedMeasurement, _ b: CachedMeasurement) -> Bool {
+    a.widthMode == b.widthMode && a.heightMode == b.heightMode && inexactEquals(a.availableWidth, b.availableWidth)
+        && inexactEquals(a.availableHeight, b.availableHeight) && inexactEquals(a.ownerWidth, b.ownerWidth)
+        && inexactEquals(a.ownerHeight, b.ownerHeight)
 }
 
 /// Yoga's rules for reusing a measurement of a measured leaf taken earlier in the same pass, exactly as

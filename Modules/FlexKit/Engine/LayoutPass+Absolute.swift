@@ -91,7 +91,9 @@ extension LayoutPass {
         let ratioGivesHeight = web && !childWidth.isNaN && !st.aspectRatio.isNaN
         if st.hasDefiniteLength(.column, blockHeight) {
             childHeight = st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
-        } else if !ratioGivesHeight && bothInsets(child, .column, direction) {
+        } else if !ratioGivesHeight && bothInsets(child, .column, direction)
+            && !(web && insetsAlignHeight(parent, child, direction))
+        {
             childHeight =
                 layout[containingBlock].measuredHeight
                 - ((style + containingBlock).borderValue(.top, direction)
@@ -113,6 +115,16 @@ extension LayoutPass {
                 childHeight =
                     marginColumn
                     + sizeThroughRatio(child, childWidth - marginRow, from: .row, direction, blockWidth, blockHeight)
+                if web && st.pointee.overflow == .visible && !st.minDimension(.column).isDefined
+                    && (links[child].hasMeasure || layoutChildCount(child) > 0)
+                {
+                    // The automatic minimum height of the ratio-dependent axis: the content's at that
+                    // width (CSS Sizing 4, 5.1; CSS Position 3, 5.1).
+                    layoutNode(
+                        child, childWidth, .nan, direction, .stretchFit, .maxContent, blockWidth, blockHeight,
+                        performLayout: false)
+                    childHeight = max(childHeight, layout[child].measuredHeight + marginColumn)
+                }
             }
         }
 
@@ -170,6 +182,49 @@ extension LayoutPass {
             containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
     }
 
+    /// The web's defaults: an absolutely positioned child of a row with both vertical insets whose
+    /// `align-self` is `flex-start`, `flex-end` or `center` is as tall as its content and aligned so in
+    /// the space the insets leave (CSS Box Alignment 3, 6.1; CSS Position 3, 4.4), instead of filling it.
+    private func insetsAlignHeight(_ parent: Int, _ child: Int, _ direction: FlexTextDirection) -> Bool {
+        guard style[parent].flexDirection.resolved(direction).isRow else { return false }
+        // `auto` is `normal` for an absolutely positioned box (not its parent's `align-items`).
+        switch style[child].alignSelf {
+        case .flexStart, .flexEnd, .center: return true
+        default: return false
+        }
+    }
+
+    /// The web's defaults: where `insetsAlignHeight` puts the box's border box (from the containing
+    /// block's start): aligned by its `align-self` in the space its insets leave (insets that overlap
+    /// leave an empty space at the start inset, as Chrome does), and, when its margin box overflows that
+    /// space, moved into the containing block, at its start when it does not fit (CSS Position 3, 4.1
+    /// and 4.4).
+    private func alignedInInsets(
+        _ containingBlock: Int, _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection,
+        _ blockSize: Double, _ marginBasis: Double
+    ) -> Double {
+        let st = style + child
+        let start = axis.inlineStartEdge(direction)
+        let end = axis.inlineEndEdge(direction)
+        let blockStart = (style + containingBlock).borderValue(start, direction)
+        let blockEnd = (layout + containingBlock).measured(axis) - (style + containingBlock).borderValue(end, direction)
+        let spaceStart = blockStart + st.inset(start, direction, blockSize)
+        var spaceEnd = blockEnd - st.inset(end, direction, blockSize)
+        let align = st.pointee.alignSelf
+        if spaceEnd < spaceStart { spaceEnd = spaceStart }
+        let outer = (layout + child).measured(axis) + st.marginForAxis(axis, marginBasis, direction)
+        let free = spaceEnd - spaceStart - outer
+        var marginStart = spaceStart + (align == .flexEnd ? free : align == .center ? free / 2 : 0)
+        if free < 0 {
+            if outer > blockEnd - blockStart {
+                marginStart = blockStart
+            } else {
+                marginStart = min(max(marginStart, blockStart), blockEnd - outer)
+            }
+        }
+        return marginStart + st.inlineStartMargin(axis, direction, marginBasis)
+    }
+
     /// Whether both insets of an axis (in flex-start/flex-end terms) are set and not `auto`.
     private func bothInsets(_ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
         let st = style + child
@@ -186,21 +241,29 @@ extension LayoutPass {
     ) {
         let st = style + child
         let blockSize = axis.isRow ? blockWidth : blockHeight
+        // The web's defaults: percentage margins resolve against the containing block's width on both
+        // axes (CSS 2.1, 8.3), also when its height is not definite.
+        let marginBasis = web ? blockWidth : blockSize
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
         let startsAtInlineStart = start == axis.leadingEdge
         if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
-            let fromStart =
+            var fromStart =
                 st.inset(start, direction, blockSize)
                 + (style + containingBlock).borderValue(start, direction)
-                + st.inlineStartMargin(axis, direction, blockSize)
+                + st.inlineStartMargin(axis, direction, marginBasis)
+            if web && !axis.isRow && bothInsets(child, axis, direction) && insetsAlignHeight(parent, child, direction)
+                && !st.hasDefiniteLength(.column, blockHeight)
+            {
+                fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
+            }
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
             let fromStart =
                 (layout + containingBlock).measured(axis) - (layout + child).measured(axis)
                 - (style + containingBlock).borderValue(end, direction)
-                - st.inlineEndMargin(axis, direction, blockSize) - st.inset(end, direction, blockSize)
+                - st.inlineEndMargin(axis, direction, marginBasis) - st.inset(end, direction, blockSize)
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if isMainAxis {

@@ -133,16 +133,22 @@ extension LayoutPass {
             if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
                 && stretchesItsCrossSize(child, crossAxis)
             {
+                // The web's defaults: the line's cross size (align-content's stretch included), not the
+                // space after it that other distributions leave (Flexbox 9.4 step 11, 9.6 step 15), with
+                // the main size's own margins in a column (Yoga adds the leading space and the cross
+                // axis' margins).
+                let stretched = web ? lineHeight : leadPerLine + lineHeight
                 let childWidth =
                     c.isMainAxisRow
                     ? layout[child].measuredWidth
                         + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
-                    : leadPerLine + lineHeight
+                    : stretched
                 let childHeight =
                     !c.isMainAxisRow
                     ? layout[child].measuredHeight
-                        + (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
-                    : leadPerLine + lineHeight
+                        + (style + child).marginForAxis(
+                            web ? c.mainAxis : crossAxis, c.availableInnerWidth, c.direction)
+                    : stretched
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
                 {

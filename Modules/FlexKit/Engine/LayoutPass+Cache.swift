@@ -48,7 +48,7 @@ extension LayoutPass {
             if tracksHistory { checkLeafReuse(node, caches[node].layout, request, marginRow, marginColumn) }
             return .layout(.yoga)
         }
-        let base = node &* NodeCache.capacity
+        let base = node &* NodeCache.stride
         let first = Int(caches[node].next)
         // The web's defaults: a leaf's percentage paddings resolve against its owner's size of this call.
         let ownerMattersHere = web && ownerMatters(node)
@@ -104,7 +104,7 @@ extension LayoutPass {
         }
         if caches[node].layout.generation != generation && takes(caches[node].layout) { return .layout(.sameResult) }
         if performLayout { return .none }
-        let base = node &* NodeCache.capacity
+        let base = node &* NodeCache.stride
         for slot in Int(caches[node].next)..<Int(caches[node].filled) where takes(measurements[base &+ slot]) {
             return .measurement(slot, .sameResult)
         }
@@ -113,23 +113,125 @@ extension LayoutPass {
 
     // MARK: - Containers
 
-    /// A container's layout: only its layout entry, for exactly this request.
+    /// A container's layout: its layout entry, for exactly this request (with the web's defaults, also
+    /// an earlier layout's size, see `NodeCache`).
     @inline(__always)
     func findContainerLayout(_ node: Int, _ request: CacheRequest) -> CacheHit {
         let entry = caches[node].layout
-        guard request.hasSameConstraints(entry) else { return .none }
+        guard request.hasSameConstraints(entry) else {
+            return web ? findEarlierLayout(node, request) : .none
+        }
         let sameOwner = entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node))
-        if web && !sameOwner { return .none }
+        if web {
+            if !sameOwner { return findEarlierLayout(node, request) }
+            // Its children are as this entry left them (see `NodeCache`).
+            caches[node].stale = -1
+        }
         if tracksHistory && !sameOwner { noteOrderDependence() }
         if entry.generation == generation { return .layout(.yoga) }
         return sameOwner ? .layout(.sameResult) : .none
+    }
+
+    /// The web's defaults: an earlier layout of an in-flow item, made in an earlier pass for exactly this
+    /// request and owner size (the same result as laying it out again). Not inside a baseline-aligning
+    /// container, whose items' descendants are read for baselines as the last call left them.
+    @inline(never)
+    func findEarlierLayout(_ node: Int, _ request: CacheRequest) -> CacheHit {
+        let valid = caches[node].earlierValid
+        guard
+            valid != 0 && node != root && style[node].positionType != .absolute
+                && layout[root].history.baselineDepth == 0 && layoutParent(node) >= 0
+        else { return .none }
+        let ownerMatters = ownerMatters(node)
+        let base = node &* NodeCache.stride &+ NodeCache.earlierSlot
+        for index in 0..<2 where valid & (1 << index) != 0 {
+            let entry = measurements[base &+ index]
+            if entry.generation != generation && request.hasSameConstraints(entry)
+                && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
+            {
+                return .earlierLayout(index)
+            }
+        }
+        return .none
+    }
+
+    /// Lays out again, at the request whose size they took, the items of a container left with the
+    /// children of another layout (`NodeCache.stale`): the same sizes, and now their children's too.
+    @inline(never)
+    func settleStaleChildren(_ node: Int) {
+        caches[node].hasStaleChildren = false
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            let index = Int(caches[child].stale)
+            if index >= 0 {
+                let entry = measurements[child &* NodeCache.stride &+ NodeCache.earlierSlot &+ index]
+                caches[child].stale = -1
+                // Computed again, not taken from the same entry.
+                caches[child].earlierValid &= ~UInt8(1 << index)
+                layoutNode(
+                    child, entry.availableWidth, entry.availableHeight, layout[child].lastOwnerDirection,
+                    entry.widthMode, entry.heightMode, entry.ownerWidth, entry.ownerHeight, performLayout: true)
+            }
+            child = nextLayoutChild(child, node)
+        }
+    }
+
+    /// Takes the size of an earlier layout (`NodeCache`): the node's children stay as its layout
+    /// entry left them, so its container settles it unless a later call does.
+    @inline(never)
+    func takeEarlierLayout(_ node: Int, _ index: Int) {
+        let entry = measurements[node &* NodeCache.stride &+ NodeCache.earlierSlot &+ index]
+        layout[node].measuredWidth = entry.computedWidth
+        layout[node].measuredHeight = entry.computedHeight
+        stats.pointee.cachedLayouts += 1
+        if tracksHistory { layout[root].history.reusedEarlierPass = true }
+        caches[node].stale = Int8(index)
+        let parent = layoutParent(node)
+        if parent >= 0 { caches[parent].hasStaleChildren = true }
+    }
+
+    /// With the web's defaults, keeps a container's layout entry among its earlier ones before `entry`
+    /// replaces it (measured leaves and childless nodes have no children to keep apart): over an
+    /// earlier entry for the same request, else over the older one; an earlier entry for `entry`'s
+    /// request is dropped (the layout entry answers it now).
+    @inline(never)
+    func keepEarlierLayout(_ node: Int, _ entry: CachedMeasurement) {
+        guard links[node].firstChild >= 0 && !links[node].hasMeasure else { return }
+        let base = node &* NodeCache.stride &+ NodeCache.earlierSlot
+        var valid = caches[node].earlierValid
+        for index in 0..<2 where valid & (1 << index) != 0 && sameRequest(measurements[base &+ index], entry) {
+            valid &= ~UInt8(1 << index)
+        }
+        let replaced = caches[node].layout
+        if replaced.computedWidth >= 0 && replaced.computedHeight >= 0 && !sameRequest(replaced, entry) {
+            var target = -1
+            for index in 0..<2 where valid & (1 << index) != 0 && sameRequest(measurements[base &+ index], replaced) {
+                target = index
+            }
+            if target < 0 {
+                target = Int(caches[node].earlierNext)
+                caches[node].earlierNext ^= 1
+            }
+            measurements[base &+ target] = replaced
+            valid |= UInt8(1 << target)
+        }
+        caches[node].earlierValid = valid
+    }
+
+    /// The container that lays `node` out (its parent, past `display: contents` ones).
+    @inline(__always) func layoutParent(_ node: Int) -> Int {
+        var parent = Int(links[node].parent)
+        while parent >= 0 && parent != root && style[parent].display == .contents {
+            parent = Int(links[parent].parent)
+        }
+        return parent
     }
 
     /// A container's measurement: this pass's entry for exactly this request (Yoga's rule, whatever the
     /// owner size), else FlexKit's rules on older entries.
     @inline(never)
     func findContainerMeasurement(_ node: Int, _ request: CacheRequest) -> CacheHit {
-        let base = node &* NodeCache.capacity
+        let base = node &* NodeCache.stride
         // The web's defaults: percentages resolve against the owner's size (a content-sized owner's is
         // cyclic, its final one is not), so a measurement for another owner size does not answer.
         let ownerMattersHere = web && ownerMatters(node)
@@ -149,7 +251,48 @@ extension LayoutPass {
         }
         if tracksHistory { checkOlderContainerEntries(node, request) }
         guard caches[node].filled > 0 else { return .none }
+        if web && request.widthMode == .maxContent && request.heightMode == .stretchFit {
+            let hit = findMaxContentWidth(node, request)
+            if hit != .none { return hit }
+        }
         return findOlderContainerMeasurement(node, request)
+    }
+
+    /// The web's defaults: a max-content width under an exact height, from a measurement at max-content
+    /// width under another exact height, when nothing in the subtree lets a height change a width (no
+    /// percentages, wrapping, aspect ratios, baselines or scrolling: `SubtreeTraits.nonMonotone`). A
+    /// box's max-content inline size does not depend on its block size (CSS Sizing 3, 5.1), and in
+    /// FlexKit's algorithm a height reaches a width only through those (a measure function's width is
+    /// taken not to depend on the height it is offered, as text's does not). A stretched row item is
+    /// measured for its flex basis under each height its line is stretched to; this measures it once.
+    @inline(never)
+    func findMaxContentWidth(_ node: Int, _ request: CacheRequest) -> CacheHit {
+        guard links[node].traits.nonMonotone == 0 && !links[node].traitsAreStale else { return .none }
+        let base = node &* NodeCache.stride
+        for slot in 0..<Int(caches[node].filled) {
+            let entry = measurements[base &+ slot]
+            if entry.widthMode == .maxContent && entry.heightMode == .stretchFit && entry.computedWidth >= 0
+                && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node))
+            {
+                return .maxContentWidth(slot)
+            }
+        }
+        return .none
+    }
+
+    /// Takes the width of a measurement found by `findMaxContentWidth`; the height is the exact one
+    /// offered, within the node's min and max, as measuring gives.
+    @inline(never)
+    func takeMaxContentWidth(
+        _ node: Int, _ slot: Int, _ availableHeight: Double, _ ownerWidth: Double, _ ownerHeight: Double
+    ) {
+        let entry = measurements[node &* NodeCache.stride &+ slot]
+        let height = availableHeight - layout[node].margin.vertical
+        layout[node].measuredWidth = entry.computedWidth
+        layout[node].measuredHeight = (style + node).bound(
+            height, .column, layout[node].direction, ownerHeight, ownerWidth)
+        stats.pointee.cachedMeasures += 1
+        if tracksHistory && entry.generation != generation { layout[root].history.reusedEarlierPass = true }
     }
 
     /// FlexKit's rules for a container's measurement: an older entry for exactly this request and owner
@@ -157,7 +300,7 @@ extension LayoutPass {
     @inline(never)
     func findOlderContainerMeasurement(_ node: Int, _ request: CacheRequest) -> CacheHit {
         let ownerMatters = ownerMatters(node)
-        let base = node &* NodeCache.capacity
+        let base = node &* NodeCache.stride
         let count = Int(caches[node].filled)
         // This pass's entries were already compared by Yoga's rule (the same request, any owner size).
         for slot in Int(caches[node].next)..<count {
@@ -238,7 +381,7 @@ extension LayoutPass {
         if older.generation != generation && yogaTakes(older) {
             checkLeafReuse(node, older, request, marginRow, marginColumn)
         }
-        let base = node &* NodeCache.capacity
+        let base = node &* NodeCache.stride
         for slot in Int(caches[node].next)..<Int(caches[node].filled) where yogaTakes(measurements[base &+ slot]) {
             checkLeafReuse(node, measurements[base &+ slot], request, marginRow, marginColumn)
         }
@@ -248,7 +391,7 @@ extension LayoutPass {
     /// owner size (Yoga would take it, had this pass made it).
     @inline(never)
     func checkOlderContainerEntries(_ node: Int, _ request: CacheRequest) {
-        let base = node &* NodeCache.capacity
+        let base = node &* NodeCache.stride
         let ownerMatters = ownerMatters(node)
         for slot in Int(caches[node].next)..<Int(caches[node].filled) {
             let entry = measurements[base &+ slot]

@@ -3,6 +3,8 @@ extension LayoutPass {
     /// Runs §9.2 step 3 to §9.8 for a container whose axes and available sizes are known.
     func layOutChildren(_ c: inout FlexContainer, childCount: Int, width: Double, height: Double) {
         let node = c.node
+        // Its children are laid out again (see `NodeCache.stale`).
+        if web && c.performLayout { caches[node].stale = -1 }
         c.isBaselineLayout = isBaselineLayout(node)
         if c.isBaselineLayout { layout[root].history.baselineDepth += 1 }
         defer { if c.isBaselineLayout { layout[root].history.baselineDepth -= 1 } }
@@ -89,6 +91,8 @@ extension LayoutPass {
         if c.performLayout && (c.isWrap || c.isBaselineLayout) {
             alignContent(&c, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxisGap: crossAxisGap)
         }
+
+        if web && caches[node].hasStaleChildren { settleStaleChildren(node) }
 
         // §9.8 (and §9.4 step 9): the container's own size.
         setFinalSize(

@@ -174,7 +174,7 @@ extension LayoutPass {
                 if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
             }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
-            && !(c.isWrap && (c.mainAxisOverflows || (web && c.isMainAxisRow))) && stretches
+            && !(c.isWrap && (c.mainAxisOverflows || web)) && stretches
         {
             // (The web's defaults: a multi-line row's item is stretched to its line's height, which its
             // items' content gives, later: Flexbox 9.4 steps 8 and 11.)
@@ -184,6 +184,9 @@ extension LayoutPass {
             // The web's defaults: a height is its content's, never fitted to the space offered.
             childCrossSize = web && c.isMainAxisRow ? .nan : c.availableInnerCross
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+            // The web's defaults: an auto height is its content's, whatever the space (CSS 2.1, 10.6.3;
+            // Flexbox 9.4 step 7 lays the item out in the space, and a block size does not shrink into it).
+            if web && c.isMainAxisRow { childCrossMode = .maxContent }
         } else {
             childCrossSize =
                 (style + child).resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)

@@ -74,8 +74,10 @@ extension LayoutPass {
         _ node: Int, _ direction: FlexTextDirection, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
     ) -> Bool {
+        // The web's defaults: a box offered no space still has its content's size (a fit-content width
+        // is at least the min-content width, CSS Sizing 3, 5.2; an auto height is the content's).
         func isFixed(_ size: Double, _ mode: SizingMode) -> Bool {
-            mode == .stretchFit || (!size.isNaN && mode == .fitContent && size <= 0)
+            mode == .stretchFit || (!web && !size.isNaN && mode == .fitContent && size <= 0)
         }
         guard isFixed(availableWidth, widthMode) && isFixed(availableHeight, heightMode) else { return false }
         let width = availableWidth.isNaN || (widthMode == .fitContent && availableWidth < 0) ? 0 : availableWidth

@@ -10,7 +10,7 @@ struct LayoutPass {
     let links: UnsafeMutablePointer<NodeLinks>
     let frames: UnsafeMutablePointer<NodeFrame>
     let caches: UnsafeMutablePointer<NodeCache>
-    /// Eight cached measurements per node, node `n`'s at `8 * n`.
+    /// Eight cached measurements and two earlier layouts per node, node `n`'s at `NodeCache.stride * n`.
     let measurements: UnsafeMutablePointer<CachedMeasurement>
     /// Each node's min-content sizes found in this pass (the web's automatic minimum size).
     let minContentMemo: UnsafeMutablePointer<MinContentMemo>
@@ -248,11 +248,15 @@ struct LayoutPass {
                 node, entry.computedWidth, entry.computedHeight, entry.generation, rule, availableWidth,
                 availableHeight, widthMode, heightMode, ownerWidth, ownerHeight, performLayout: performLayout)
         case .measurement(let slot, let rule):
-            let entry = measurements + (node &* NodeCache.capacity &+ slot)
+            let entry = measurements + (node &* NodeCache.stride &+ slot)
             reuse(
                 node, entry.pointee.computedWidth, entry.pointee.computedHeight, entry.pointee.generation, rule,
                 availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
                 performLayout: performLayout)
+        case .earlierLayout(let index):
+            takeEarlierLayout(node, index)
+        case .maxContentWidth(let slot):
+            takeMaxContentWidth(node, slot, availableHeight, ownerWidth, ownerHeight)
         }
 
         if performLayout {
@@ -298,11 +302,12 @@ struct LayoutPass {
             availableWidth: availableWidth, availableHeight: availableHeight, widthMode: widthMode,
             heightMode: heightMode, generation: generation, computedWidth: layout[node].measuredWidth,
             computedHeight: layout[node].measuredHeight, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-        if caches[node].next == Int32(NodeCache.capacity) { caches[node].next = 0 }
+        if caches[node].next == Int16(NodeCache.capacity) { caches[node].next = 0 }
         if performLayout {
+            if web { keepEarlierLayout(node, entry) }
             caches[node].layout = entry
         } else {
-            measurements[node &* NodeCache.capacity &+ Int(caches[node].next)] = entry
+            measurements[node &* NodeCache.stride &+ Int(caches[node].next)] = entry
             caches[node].next += 1
             if caches[node].next > caches[node].filled { caches[node].filled = caches[node].next }
         }
@@ -353,6 +358,8 @@ extension CacheHit {
         switch self {
         case .none: return false
         case .layout(let rule), .measurement(_, let rule): return rule == .sameResult
+        // The web's defaults only (the check above is yoga mode's).
+        case .earlierLayout, .maxContentWidth: return false
         }
     }
 }

@@ -1,0 +1,114 @@
+import FlexKit
+import XCTest
+
+/// What web mode's measurement cache saves, and that it gives what laying out again gives: a
+/// container's earlier layouts (a wrapping row's items are laid out at their line's height, then at
+/// the height align-content stretches it to) and a max-content width kept across exact heights.
+final class WebLayoutCacheTests: XCTestCase {
+    /// A wrapping row of `count` items 50% wide, each a column of three labels: what stretching the
+    /// lines lays out twice per item.
+    private func wrappingRow(_ count: Int, height: Double) -> (FlexTree, FlexNode, [FlexNode]) {
+        let tree = FlexTree(config: FlexConfig(defaults: .web))
+        let root = FlexNode(in: tree)
+        root.style.flexWrap = .wrap
+        root.style.height = .points(height)
+        var labels: [FlexNode] = []
+        for index in 0..<count {
+            let item = FlexNode(in: tree)
+            item.style.width = .percent(50)
+            item.style.flexDirection = .column
+            item.style.padding = FlexEdges(all: 4)
+            for line in 0..<3 {
+                let label = FlexNode(in: tree)
+                label.setMeasureFunction(
+                    FlexTreeFile.function(
+                        for: .text(
+                            String(repeating: "word ", count: 1 + (index + line) % 4), charWidth: 8, lineHeight: 20),
+                        direction: .column))
+                item.addChild(label)
+                labels.append(label)
+            }
+            root.addChild(item)
+        }
+        return (tree, root, labels)
+    }
+
+    private func frames(_ root: FlexNode) -> [FlexComputedLayout] {
+        var result: [FlexComputedLayout] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            result.append(node.layout)
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+    func testARelayoutOfAStretchedWrappingRowLaysOutOnlyTheChangedItem() {
+        let (tree, root, labels) = wrappingRow(16, height: 600)
+        root.calculateLayout(width: 400)
+        let first = tree.lastLayoutStatistics
+        XCTAssertGreaterThan(first.layouts, 32, "each item is laid out at its line's height and at the stretched one")
+        labels[7].markDirty()
+        root.calculateLayout(width: 400)
+        let relayout = tree.lastLayoutStatistics
+        // The changed item and the root, each at both heights, and the changed item's labels; before,
+        // every item was laid out again at both heights (and its labels with it).
+        XCTAssertLessThanOrEqual(relayout.layouts, 12)
+
+        let (_, fresh, _) = wrappingRow(16, height: 600)
+        fresh.calculateLayout(width: 400)
+        XCTAssertEqual(frames(root), frames(fresh), "a relayout equals a first layout")
+        XCTAssertEqual(root.children[15].layout.height, 75, "8 lines stretched into 600")
+    }
+
+    func testAResizeAndBackEqualsAFirstLayout() {
+        let (_, root, _) = wrappingRow(9, height: 500)
+        root.calculateLayout(width: 400)
+        let first = frames(root)
+        root.calculateLayout(width: 260)
+        let (_, narrow, _) = wrappingRow(9, height: 500)
+        narrow.calculateLayout(width: 260)
+        XCTAssertEqual(frames(root), frames(narrow))
+        root.calculateLayout(width: 400)
+        XCTAssertEqual(frames(root), first)
+    }
+
+    /// Rows of labels in a row stretched to a height that changes: each row's max-content width is
+    /// measured once, not once per height.
+    func testAMaxContentWidthAnswersAnotherExactHeight() {
+        func build() -> (FlexTree, FlexNode, FlexNode) {
+            let tree = FlexTree(config: FlexConfig(defaults: .web))
+            let root = FlexNode(in: tree)
+            let cell = FlexNode(in: tree)
+            root.addChild(cell)
+            for index in 0..<4 {
+                let row = FlexNode(in: tree)
+                row.style.margin = FlexEdges(all: 1)
+                for word in 0..<2 {
+                    let label = FlexNode(in: tree)
+                    label.setMeasureFunction(
+                        FlexTreeFile.function(
+                            for: .text(String(repeating: "ab ", count: 1 + index + word), charWidth: 8, lineHeight: 20),
+                            direction: .row))
+                    row.addChild(label)
+                }
+                cell.addChild(row)
+            }
+            return (tree, root, cell)
+        }
+        let (tree, root, cell) = build()
+        root.style.height = .points(100)
+        root.calculateLayout(width: 1000)
+        root.style.height = .points(180)
+        root.calculateLayout(width: 1000)
+        let resized = tree.lastLayoutStatistics
+        let (freshTree, fresh, _) = build()
+        fresh.style.height = .points(180)
+        fresh.calculateLayout(width: 1000)
+        XCTAssertEqual(frames(root), frames(fresh), "the same frames as measuring again")
+        XCTAssertEqual(cell.children[0].layout.height, 178)
+        XCTAssertLessThan(
+            resized.measures, freshTree.lastLayoutStatistics.measures,
+            "the rows' max-content widths under the old height answer the new one")
+    }
+}
