@@ -27,6 +27,9 @@ final class Subsystem {
         var outer: SolverVariable?
         var held: SolverConstraint?
         var heldValue: Double = 0
+        /// The priority from which up the parent was last found indifferent to this size (the
+        /// priority at or above which the subtree fixes it), or nil before the first check.
+        var checkedPin: Float?
     }
 
     weak var view: LayoutView?
