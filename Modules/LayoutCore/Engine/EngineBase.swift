@@ -40,11 +40,11 @@ class EngineBase {
     var refused: [LayoutConstraint] = []
     var retryRefused = false
     /// Subtrees solved as systems of their own (a root's engine only; see ``Subsystem``), by view.
-    var subsystems: [ObjectIdentifier: Subsystem] = [:]
+    @exclusivity(unchecked) var subsystems: [ObjectIdentifier: Subsystem] = [:]
     /// The subsystem of each held equality, by solver handle.
-    var heldOwners: [Int32: Subsystem] = [:]
+    @exclusivity(unchecked) var heldOwners: [Int32: Subsystem] = [:]
     /// Subsystems going back into the shared system at the next sync.
-    var dissolveQueue: [Subsystem] = []
+    @exclusivity(unchecked) var dissolveQueue: [Subsystem] = []
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
     /// checks of subsystems that depend on the system's shape run again.
     var structureVersion = 0

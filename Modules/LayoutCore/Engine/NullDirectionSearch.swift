@@ -124,15 +124,18 @@ struct NullDirectionSearch {
     }
 
     /// The change of every constraint's expression that `moves` makes (constraints left unchanged
-    /// and those in `except` are not listed), summed per constraint.
-    func expressionChanges(_ moves: [(variable: Int32, amount: Double)], except: Set<Int32>)
+    /// and those in `except` are not listed), summed per constraint. Only constraints weaker than
+    /// `below` are looked at: directions found with thresholds up to `below` leave the others as
+    /// they were.
+    func expressionChanges(_ moves: [(variable: Int32, amount: Double)], except: Set<Int32>, below: Float)
         -> [(constraint: Int32, change: Double)]
     {
         var changes: [Int32: Double] = [:]
+        guard below > -Float.infinity else { return [] }
         for move in moves where move.amount != 0 && Int(move.variable) + 1 < offsets.count {
             for entry in Int(offsets[Int(move.variable)])..<Int(offsets[Int(move.variable) + 1]) {
                 let constraint = entryConstraint[entry]
-                guard !except.contains(constraint) else { continue }
+                guard constraintPriority[Int(constraint)] < below, !except.contains(constraint) else { continue }
                 changes[constraint, default: 0] += entryCoefficient[entry] * move.amount
             }
         }
