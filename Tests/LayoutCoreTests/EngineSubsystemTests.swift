@@ -116,4 +116,48 @@ final class EngineSubsystemTests: XCTestCase {
 
         withExtendedLifetime(shared) {}
     }
+
+    /// A column whose content must be at least some height (as a scroll view's content is at least its
+    /// frame): a required inequality that reads every label's height. While it holds with room to
+    /// spare the labels stay on their own; when it comes to its bound (the filler below the labels
+    /// stretches) the checks run again, and the frames are the shared system's throughout.
+    func testARequiredInequalityWithRoomKeepsLabelsOnTheirOwnUntilItBinds() {
+        func build(minimum: CGFloat, shared: Bool) -> (LayoutView, [LayoutView], LayoutConstraint) {
+            let threshold = LayoutEngine.subsystemSiblingThreshold
+            if shared { LayoutEngine.subsystemSiblingThreshold = Int.max }
+            defer { LayoutEngine.subsystemSiblingThreshold = threshold }
+            let (root, labels) = column(texts(40), wraps: false)
+            let filler = LayoutView()
+            filler.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(filler)
+            let lowest = filler.heightAnchor.constraint(equalToConstant: 0)
+            lowest.priority = LayoutPriority(1)
+            let minimumHeight = filler.bottomAnchor.constraint(greaterThanOrEqualTo: root.topAnchor, constant: minimum)
+            LayoutConstraint.activate([
+                filler.topAnchor.constraint(equalTo: labels[39].bottomAnchor),
+                filler.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                filler.widthAnchor.constraint(equalToConstant: 10),
+                filler.heightAnchor.constraint(greaterThanOrEqualToConstant: 0), lowest, minimumHeight,
+            ])
+            root.layoutIfNeeded()
+            return (root, labels + [filler], minimumHeight)
+        }
+        let (root, views, minimumHeight) = build(minimum: 100, shared: false)
+        let engine = try! XCTUnwrap(root.existingEngine)
+        // The labels and the filler (fixed at its weak pull's level, below which nothing reads it).
+        XCTAssertEqual(engine.subsystems.values.filter { !$0.heldConstraints.isEmpty }.count, 41)
+        let (shared, sharedViews, _) = build(minimum: 100, shared: true)
+        for (view, expected) in zip(views, sharedViews) { XCTAssertEqual(view.frame, expected.frame) }
+        // The content must now reach 2,000: the filler stretches.
+        minimumHeight.constant = 2000
+        root.layoutIfNeeded()
+        let (tall, tallViews, _) = build(minimum: 2000, shared: true)
+        XCTAssertEqual(views[40].frame.maxY, 2000, accuracy: 0.5)
+        for (view, expected) in zip(views, tallViews) { XCTAssertEqual(view.frame, expected.frame) }
+        // And back.
+        minimumHeight.constant = 100
+        root.layoutIfNeeded()
+        for (view, expected) in zip(views, sharedViews) { XCTAssertEqual(view.frame, expected.frame) }
+        withExtendedLifetime((shared, tall)) {}
+    }
 }

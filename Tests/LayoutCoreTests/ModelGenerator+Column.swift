@@ -120,7 +120,8 @@ extension ModelGenerator {
         for _ in 0..<random.int(0...edits) {
             switch random.weighted([3, 2, 2, 2, 3]) {
             case 0:
-                let view = random.pick(members + cellContent.values.flatMap { $0 })
+                // (In view order: a dictionary's order changes from run to run.)
+                let view = random.pick(members + cellContent.keys.sorted().flatMap { cellContent[$0]! })
                 if case .intrinsic = program.views[view].kind {
                     program.edits.append(.intrinsic(view, CGFloat(random.int(0...90)), CGFloat(random.int(0...70))))
                 } else {

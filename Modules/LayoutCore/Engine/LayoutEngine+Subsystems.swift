@@ -297,41 +297,16 @@ extension LayoutEngine {
         for subsystem in handedDown where !subsystem.isDissolving {
             if !isFixed(subsystem.width) || !isFixed(subsystem.height) { requestDissolve(subsystem) }
         }
-        if checkedVersion != structureVersion {
-            // Deepest first: a subtree's sizes are fixed only as firmly as the sizes held inside it
-            // (their subtrees' levels), so each subsystem hands its lowest level to the one around it.
-            var nested: [ObjectIdentifier: Float] = [:]
-            for subsystem in ordered.reversed() where !subsystem.isDissolving {
-                guard let view = subsystem.view, let state = lookupState(view) else { continue }
-                var lowest = nested[ObjectIdentifier(subsystem)] ?? Float.infinity
-                for horizontal in [true, false] {
-                    var axis = horizontal ? subsystem.width : subsystem.height
-                    guard axis.role == .ownSize, axis.outer != nil else { continue }
-                    axis.checkedPin = checkedPin(
-                        of: axis, inner: horizontal ? state.width : state.height, inside: lowest)
-                    if horizontal { subsystem.width = axis } else { subsystem.height = axis }
-                    lowest = min(lowest, axis.checkedPin ?? -Float.infinity)
-                    if axis.checkedPin == nil { requestDissolve(subsystem) }
-                }
-                var node = view.superview
-                while let current = node {
-                    if let around = subsystems[ObjectIdentifier(current)], around.view === current, !around.isDissolving
-                    {
-                        nested[ObjectIdentifier(around)] = min(
-                            nested[ObjectIdentifier(around)] ?? Float.infinity, lowest)
-                        break
-                    }
-                    node = current.superview
-                }
+        // The checks relied on inequalities with room to spare: one that came to its bound (a held
+        // size moved, or a constant above) makes them search again, with it fixed. (A search made
+        // before a move may rely on one that lost its room since: checked again after the checks.)
+        for _ in 0..<2 {
+            if let search, search.reliedOn.contains(where: { !solver.holdsWithRoom(Int($0)) }) {
+                searchVersion = -1
+                checkedVersion = -1
             }
-            checkedVersion = structureVersion
-            if upEntriesVersion == sortedVersion {
-                for index in upEntries.indices {
-                    let subsystem = ordered[Int(upEntries[index].subsystem)]
-                    let axis = upEntries[index].horizontal ? subsystem.width : subsystem.height
-                    upEntries[index].threshold = axis.checkedPin ?? -Float.infinity
-                }
-            }
+            guard checkedVersion != structureVersion else { break }
+            checkSubsystems(ordered)
         }
         for constraint in refused where constraint.activeFlag {
             var node = constraint.installedView
@@ -340,6 +315,44 @@ extension LayoutEngine {
                     requestDissolve(subsystem)
                 }
                 node = view.superview
+            }
+        }
+    }
+
+    /// The exactness checks of every subsystem's held sizes (see ``checkedPin(of:inner:inside:)``);
+    /// those that fail are marked to dissolve.
+    private func checkSubsystems(_ ordered: [Subsystem]) {
+        // Deepest first: a subtree's sizes are fixed only as firmly as the sizes held inside it
+        // (their subtrees' levels), so each subsystem hands its lowest level to the one around it.
+        var nested: [ObjectIdentifier: Float] = [:]
+        for subsystem in ordered.reversed() where !subsystem.isDissolving {
+            guard let view = subsystem.view, let state = lookupState(view) else { continue }
+            var lowest = nested[ObjectIdentifier(subsystem)] ?? Float.infinity
+            for horizontal in [true, false] {
+                var axis = horizontal ? subsystem.width : subsystem.height
+                guard axis.role == .ownSize, axis.outer != nil else { continue }
+                axis.checkedPin = checkedPin(
+                    of: axis, inner: horizontal ? state.width : state.height, inside: lowest)
+                if horizontal { subsystem.width = axis } else { subsystem.height = axis }
+                lowest = min(lowest, axis.checkedPin ?? -Float.infinity)
+                if axis.checkedPin == nil { requestDissolve(subsystem) }
+            }
+            var node = view.superview
+            while let current = node {
+                if let around = subsystems[ObjectIdentifier(current)], around.view === current, !around.isDissolving {
+                    nested[ObjectIdentifier(around)] = min(
+                        nested[ObjectIdentifier(around)] ?? Float.infinity, lowest)
+                    break
+                }
+                node = current.superview
+            }
+        }
+        checkedVersion = structureVersion
+        if upEntriesVersion == sortedVersion {
+            for index in upEntries.indices {
+                let subsystem = ordered[Int(upEntries[index].subsystem)]
+                let axis = upEntries[index].horizontal ? subsystem.width : subsystem.height
+                upEntries[index].threshold = axis.checkedPin ?? -Float.infinity
             }
         }
     }

@@ -9,6 +9,11 @@
 /// gives the answer of the shared system, and to move the parent's solution when the subtree's size
 /// changes (only the variables of the direction move: in a chain, the views below).
 ///
+/// Inequalities that hold with room to spare may change too: a small move either way keeps them
+/// satisfied at no cost, so the parent's best is flat around the held value, and (the best being
+/// convex in it) no other value is better. Those the search relied on are listed (`reliedOn`): when
+/// one comes to its bound the engine searches again.
+///
 /// A search may look only at the constraints of at least some priority (`threshold`): a direction
 /// that leaves those unchanged shows that the levels from that priority up are indifferent to the
 /// held value, while weaker constraints (a stack's tie-breaking pull) may change along it.
@@ -27,6 +32,13 @@ struct NullDirectionSearch {
     private var termCoefficient: [Double] = []
     /// For each constraint, the priority of its strongest side.
     private var constraintPriority: [Float] = []
+    /// For each constraint, whether it is an inequality that holds with room to spare (its slack basic
+    /// and above zero): a direction may change it.
+    private var hasRoom: [Bool] = []
+    /// The constraints with room that some search relied on; each must still have room for the
+    /// directions found to stand (the engine checks them after every move).
+    private(set) var reliedOn: [Int32] = []
+    private var relied: [Bool] = []
 
     /// A solved pair: `variable` moves by one, constraint `entry` takes the residual.
     private struct Node {
@@ -60,9 +72,12 @@ struct NullDirectionSearch {
         termOffsets.reserveCapacity(slots + 1)
         termOffsets.append(0)
         constraintPriority = [Float](repeating: 0, count: slots)
+        hasRoom = [Bool](repeating: false, count: slots)
+        relied = [Bool](repeating: false, count: slots)
         for index in 0..<slots {
             if let terms = solver.activeTerms(of: index) {
                 constraintPriority[index] = solver.strongestPriority(of: index)
+                hasRoom[index] = solver.holdsWithRoom(index)
                 variables.removeAll(keepingCapacity: true)
                 coefficients.removeAll(keepingCapacity: true)
                 for term in terms {
@@ -131,11 +146,13 @@ struct NullDirectionSearch {
         -> [(constraint: Int32, change: Double)]
     {
         var changes: [Int32: Double] = [:]
-        guard below > -Float.infinity else { return [] }
+        guard below > -Float.infinity || !reliedOn.isEmpty else { return [] }
         for move in moves where move.amount != 0 && Int(move.variable) + 1 < offsets.count {
             for entry in Int(offsets[Int(move.variable)])..<Int(offsets[Int(move.variable) + 1]) {
                 let constraint = entryConstraint[entry]
-                guard constraintPriority[Int(constraint)] < below, !except.contains(constraint) else { continue }
+                guard constraintPriority[Int(constraint)] < below || hasRoom[Int(constraint)],
+                    !except.contains(constraint)
+                else { continue }
                 changes[constraint, default: 0] += entryCoefficient[entry] * move.amount
             }
         }
@@ -266,11 +283,21 @@ struct NullDirectionSearch {
                 }
             }
             // The next constraint of the variable that needs an absorber.
-            while frame.position < frame.end
-                && (entryConstraint[Int(frame.position)] == frame.entry || entryCoefficient[Int(frame.position)] == 0
-                    || constraintPriority[Int(entryConstraint[Int(frame.position)])] < threshold)
-            {
-                frame.position += 1
+            while frame.position < frame.end {
+                let constraint = Int(entryConstraint[Int(frame.position)])
+                if constraint == Int(frame.entry) || entryCoefficient[Int(frame.position)] == 0
+                    || constraintPriority[constraint] < threshold
+                {
+                    frame.position += 1
+                } else if hasRoom[constraint] {
+                    if !relied[constraint] {
+                        relied[constraint] = true
+                        reliedOn.append(Int32(constraint))
+                    }
+                    frame.position += 1
+                } else {
+                    break
+                }
             }
             if frame.position >= frame.end {
                 let base = frame.edgeBase

@@ -45,6 +45,17 @@ extension Solver {
         return max(record.priority, record.belowPriority)
     }
 
+    /// Whether an active inequality holds with room to spare: its slack is basic and above zero, and
+    /// when optional its error is not basic (zero). A small move of its expression either way then
+    /// keeps it satisfied and changes no cost.
+    func holdsWithRoom(_ index: Int) -> Bool {
+        let record = records[index]
+        guard record.isActive, !record.isEdit, record.relation != .equal, record.marker >= 0 else { return false }
+        let slackRow = tableau.basicRow[Int(record.marker)]
+        guard slackRow >= 0, tableau.rows[Int(slackRow)].constant > 1e-6 else { return false }
+        return record.other < 0 || tableau.basicRow[Int(record.other)] < 0
+    }
+
     /// The lowest priority at or above which the optimum fixes `variable`: every move of it costs at a
     /// level of at least that priority (1000 when only required equalities fix it), or nil when some
     /// move of it costs nothing at any level (or it is not basic).
