@@ -86,6 +86,34 @@ final class EngineSubsystemLevelTests: XCTestCase {
         print("known difference with the model, in the shared system too: \(shared)")
     }
 
+    /// The same family (seed 7930 of a later 3,000): a label that hugs at 750 and resists compression
+    /// only at 50 beside two wrapping labels, all filling a container that only the weak pulls size.
+    func testWrappingLabelsWithAWeakCompressionResistanceInAWeaklySizedContainer() {
+        let program = ModelProgram(
+            rootSize: CGSize(width: 320, height: 741),
+            rightToLeft: false,
+            views: [
+                ModelView(parent: -1),
+                ModelView(parent: 0),
+                ModelView(parent: 0, kind: .wrappingLabel("Hello"), hugging: 750.0, compression: 50.0),
+                ModelView(parent: 0, kind: .wrappingLabel("")),
+                ModelView(parent: 0, kind: .wrappingLabel("Title text"), pullTopAfter: 3),
+            ],
+            constraints: [
+                ModelConstraint(first: 2, firstAttribute: .trailing, second: 1, secondAttribute: .trailing),
+                ModelConstraint(first: 2, firstAttribute: .leading, second: 1, secondAttribute: .leading),
+                ModelConstraint(first: 3, firstAttribute: .trailing, second: 1, secondAttribute: .trailing),
+                ModelConstraint(first: 3, firstAttribute: .leading, second: 1, secondAttribute: .leading),
+                ModelConstraint(first: 4, firstAttribute: .trailing, second: 1, secondAttribute: .trailing),
+                ModelConstraint(first: 4, firstAttribute: .leading, second: 1, secondAttribute: .leading),
+            ],
+            edits: [])
+        let shared = ModelRunner.run(program)
+        XCTAssertEqual(run(program), shared)
+        if case .agreed = shared { return }
+        print("known difference with the model, in the shared system too: \(shared)")
+    }
+
     /// Runs a program with every view allowed to be solved on its own, as the sweeps do.
     private func run(_ program: ModelProgram) -> ModelRunner.Outcome {
         let threshold = LayoutEngine.subsystemSiblingThreshold
