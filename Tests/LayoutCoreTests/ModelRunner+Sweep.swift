@@ -21,11 +21,17 @@ struct ModelSweep {
         let environment = ProcessInfo.processInfo.environment
         trees = environment["LAYOUT_MODEL_TREES"].flatMap { Int($0) } ?? defaultTrees
         let firstSeed = environment["LAYOUT_MODEL_SEED"].flatMap { UInt64($0) } ?? 1
-        // Lists need 8 siblings before a view is solved on its own; here every view with subviews may
-        // be, so that small random trees exercise the subsystems' checks and their fallback too.
+        // Lists need 8 siblings before a view is solved on its own, and columns 32 before their leaves
+        // are; here every view may be, so that small random trees exercise the subsystems' checks and
+        // their fallback too.
         let threshold = LayoutEngine.subsystemSiblingThreshold
+        let leafThreshold = LayoutEngine.leafColumnThreshold
         LayoutEngine.subsystemSiblingThreshold = 1
-        defer { LayoutEngine.subsystemSiblingThreshold = threshold }
+        LayoutEngine.leafColumnThreshold = 1
+        defer {
+            LayoutEngine.subsystemSiblingThreshold = threshold
+            LayoutEngine.leafColumnThreshold = leafThreshold
+        }
         var failures = 0
         for seed in firstSeed..<(firstSeed + UInt64(trees)) {
             var random = SeededRandom(seed: seed &* seedFactor)

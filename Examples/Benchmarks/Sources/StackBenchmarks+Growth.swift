@@ -64,15 +64,17 @@ extension StackBenchmarks {
     }
 
     /// Prints, for each column and size: build + first layout and first layout beside the floor's,
-    /// the cost per label, and the growth from the size before. A size whose time the one before
-    /// predicts over a minute (growing as the cube, as chains still do) is skipped.
+    /// the cost per label, and the growth from the size before. A size whose time the sizes before
+    /// predict over a minute is skipped (growing as the last two sizes did, or as the cube after the
+    /// first, as columns in one tableau do).
     static func runGrowth(counts: [Int] = [100, 1000, 10_000]) {
         for column in Column.allCases {
             print("\n\(column.rawValue) (labels added one by one, spacing 4, 375 wide)\n")
             var rows: [[String]] = []
             var previous: (count: Int, seconds: Double)?
+            var exponent = 3.0
             for count in counts {
-                if let previous, previous.seconds * pow(Double(count) / Double(previous.count), 3) > 60 {
+                if let previous, previous.seconds * pow(Double(count) / Double(previous.count), exponent) > 60 {
                     rows.append(["\(count)", "skipped: predicted over a minute", "", "", "", "", "", "", ""])
                     continue
                 }
@@ -89,6 +91,9 @@ extension StackBenchmarks {
                     runs: runs, setup: { makeColumn(column, count: count) }, { root in root.layoutIfNeeded() })
                 let floor = Harness.median(runs: runs, setup: { ManualColumn(count: count) }, { $0.layout() })
                 let growth = previous.map { String(format: "x%.1f", build / $0.seconds) } ?? ""
+                if let previous {
+                    exponent = max(1, log(build / previous.seconds) / log(Double(count) / Double(previous.count)))
+                }
                 previous = (count, build)
                 rows.append([
                     "\(count)", Harness.format(build), Harness.format(floorBuild),

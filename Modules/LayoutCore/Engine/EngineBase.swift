@@ -48,7 +48,7 @@ class EngineBase {
     /// The subsystem of each held equality, by solver handle.
     @exclusivity(unchecked) var heldOwners: [Int32: Subsystem] = [:]
     /// Subsystems going back into the shared system at the next sync.
-    var dissolveQueue: [Subsystem] = []
+    @exclusivity(unchecked) var dissolveQueue: [Subsystem] = []
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
     /// checks of subsystems that depend on the system's shape run again.
     var structureVersion = 0

@@ -29,158 +29,21 @@ struct HeldSize {
     var outer: SolverVariable
     var held: SolverConstraint
     var heldValue: Double
+    /// The priority from which up the parent keeps every constraint as it was when the size moves (the
+    /// level its check passed at; weaker constraints take the move in their errors).
+    var threshold: Float
 }
 
 extension LayoutEngine {
     /// The fewest subviews of a superview for which its leaf children are solved on their own (a
-    /// long column of labels). Off by default: in a StackView's column of 100 labels, 30 failed the
-    /// exactness check and each went back into the shared system by re-solving the column, so a
-    /// column cost 7x to 36x what the shared system alone does. (Tests turn it on.)
-    nonisolated(unsafe) static var leafColumnThreshold = Int.max
+    /// long column of labels, a StackView's arranged views): a label's height is fixed by its hugging
+    /// and compression resistance, above a stack's tie-breaking pulls, so the column is a chain of held
+    /// heights. (Tests lower it to exercise small trees.)
+    nonisolated(unsafe) static var leafColumnThreshold = 32
     /// The fewest siblings (itself included) for which a view is solved on its own: chains that grow
     /// are long lists; a few views side by side gain nothing from their outer copies. (Tests lower it
     /// to exercise small trees.)
     nonisolated(unsafe) static var subsystemSiblingThreshold = 8
-
-    // MARK: Choosing subtrees
-
-    /// Chooses the subsystems of a subtree that is new to the engine (before its constraints reach the
-    /// solver): views whose constraints reach only their own items, tied to the rest only through
-    /// their own edges.
-    func decideSubsystems(under top: LayoutView) {
-        guard let root, top.rootView === root else { return }
-        let topDepth = depth(of: top)
-        // Pre-order with parents, then backwards (children before parents): for each view, the
-        // shallowest depth at which a constraint reaching into it (its subviews, guides, margins) is
-        // installed.
-        var order: [LayoutView] = [top]
-        var parentIndex: [Int] = [-1]
-        var depths: [Int] = [topDepth]
-        var position = 0
-        while position < order.count {
-            let view = order[position]
-            for child in view.subviews {
-                order.append(child)
-                parentIndex.append(position)
-                depths.append(depths[position] + 1)
-            }
-            position += 1
-        }
-        var reach = [Int](repeating: Int.max, count: order.count)
-        for position in order.indices.reversed() {
-            let view = order[position]
-            let depth = depths[position]
-            var shallowest = reach[position]
-            if !view.guides.isEmpty || view.lazyMarginsGuide != nil || view.lazySafeAreaGuide != nil
-                || view.scrollContentGuide != nil || view is ScrollView
-            {
-                var guides: [LayoutGuide] = view.guides
-                if let guide = view.lazyMarginsGuide { guides.append(guide) }
-                if let guide = view.lazySafeAreaGuide { guides.append(guide) }
-                if let guide = view.scrollContentGuide { guides.append(guide) }
-                if let scroll = view as? ScrollView { guides.append(scroll.frameLayoutGuide) }
-                for guide in guides {
-                    shallowest = min(shallowest, installDepth(of: guide.referencing, below: view, depth: depth))
-                }
-            }
-            // What reaches this view from its parent's point of view: inside it, and the view itself.
-            let parent = parentIndex[position]
-            if parent >= 0 {
-                let own = installDepth(of: view.referencing, below: view, depth: depth)
-                reach[parent] = min(reach[parent], shallowest, own)
-            }
-            guard view !== root, view.superview != nil, !view.translatesFlag, !(view is ScrollView),
-                shallowest >= depth, lookupState(view) == nil,
-                (view.superview?.subviews.count ?? 0) >= LayoutEngine.subsystemSiblingThreshold,
-                !view.subviews.isEmpty || (view.superview?.subviews.count ?? 0) >= LayoutEngine.leafColumnThreshold,
-                let roles = roles(of: view)
-            else { continue }
-            subsystems[ObjectIdentifier(view)] = Subsystem(
-                view: view, depth: depth, width: roles.width, height: roles.height)
-            structureVersion &+= 1
-        }
-    }
-
-    /// The shallowest depth of the views the constraints are installed on, found by walking up from
-    /// `view` (at `depth`); a constraint installed off the path counts as the root's.
-    private func installDepth(of constraints: [LayoutConstraint], below view: LayoutView, depth: Int) -> Int {
-        var shallowest = Int.max
-        for constraint in constraints where constraint.activeFlag {
-            guard let installed = constraint.installedView else { continue }
-            var node: LayoutView? = view
-            var level = depth
-            while let current = node, current !== installed {
-                node = current.superview
-                level -= 1
-            }
-            shallowest = min(shallowest, node == nil ? -1 : level)
-        }
-        return shallowest
-    }
-
-    /// Who decides each axis of a candidate, from the constraints above it: the parent, when required
-    /// equalities tie both of the view's edges on that axis (or its size) to its superview; else the
-    /// view. Nil when a constraint from above reads its margins or a baseline inside it.
-    private func roles(of view: LayoutView) -> (width: Subsystem.Role, height: Subsystem.Role)? {
-        var near = [false, false]
-        var far = [false, false]
-        var farRead = [false, false]
-        var pulled = [false, false]
-        for constraint in view.referencing where constraint.activeFlag && constraint.installedView !== view {
-            let references = [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus]
-            var toParent = true
-            for case let reference? in references where reference.item !== view {
-                let item = reference.item
-                let owner = (item as? LayoutGuide)?.owningView
-                if item !== view.superview && owner !== view.superview { toParent = false }
-            }
-            for case let reference? in references where reference.item === view {
-                let axis = reference.attribute.axis == .horizontal ? 0 : 1
-                switch reference.attribute {
-                case .left, .leading, .top: break
-                default: farRead[axis] = true
-                }
-                if toParent && !constraint.priority.isRequired { pulled[axis] = true }
-            }
-            for case let reference? in references where reference.item === view {
-                let attribute = reference.attribute
-                if attribute.withoutMargin != nil || attribute == .firstBaseline || attribute == .lastBaseline {
-                    if attribute.withoutMargin != nil || view.forFirstBaselineLayout !== view
-                        || view.forLastBaselineLayout !== view
-                    {
-                        return nil
-                    }
-                }
-                guard toParent, constraint.priority.isRequired, constraint.relation == .equal else { continue }
-                let axis = attribute.axis == .horizontal ? 0 : 1
-                switch attribute {
-                case .left, .leading, .top, .centerX, .centerY: near[axis] = true
-                default: far[axis] = true
-                }
-                if attribute == .width || attribute == .height { near[axis] = true }
-            }
-        }
-        let roles: (width: Subsystem.Role, height: Subsystem.Role) = (
-            near[0] && far[0] ? .parentSize : .ownSize,
-            near[1] && far[1] ? .parentSize : .ownSize
-        )
-        // An optional pull between the view and its superview on an axis whose size it would hand up
-        // through a sibling (a stack's tie-breaker towards its start, beside the link to the next view)
-        // makes the parent care about that size: solving it alone would not last.
-        if roles.width == .ownSize && pulled[0] && farRead[0] { return nil }
-        if roles.height == .ownSize && pulled[1] && farRead[1] { return nil }
-        return roles
-    }
-
-    private func depth(of view: LayoutView) -> Int {
-        var count = 0
-        var node = view.superview
-        while let current = node {
-            count += 1
-            node = current.superview
-        }
-        return count
-    }
 
     // MARK: Going back to the shared system
 
@@ -275,17 +138,16 @@ extension LayoutEngine {
         for subsystem in handedDown where !subsystem.isDissolving {
             if !isFixed(subsystem.width) || !isFixed(subsystem.height) { requestDissolve(subsystem) }
         }
-        if checkedVersion != structureVersion {
-            for subsystem in ordered where !subsystem.isDissolving {
-                for axis in [subsystem.width, subsystem.height] where axis.role == .ownSize {
-                    guard let outer = axis.outer else { continue }
-                    guard let held = axis.held, isIndifferent(moving: outer, held: held) else {
-                        requestDissolve(subsystem)
-                        continue
-                    }
-                }
+        // The checks relied on inequalities with room to spare: one that came to its bound (a held
+        // size moved, or a constant above) makes them search again, with it fixed. (A search made
+        // before a move may rely on one that lost its room since: checked again after the checks.)
+        for _ in 0..<2 {
+            if let search, search.reliedOn.contains(where: { !solver.holdsWithRoom(Int($0)) }) {
+                searchVersion = -1
+                checkedVersion = -1
             }
-            checkedVersion = structureVersion
+            guard checkedVersion != structureVersion else { break }
+            checkSubsystems(ordered)
         }
         for constraint in refused where constraint.activeFlag {
             var node = constraint.installedView
@@ -294,6 +156,44 @@ extension LayoutEngine {
                     requestDissolve(subsystem)
                 }
                 node = view.superview
+            }
+        }
+    }
+
+    /// The exactness checks of every subsystem's held sizes (see ``checkedPin(of:inner:inside:)``);
+    /// those that fail are marked to dissolve.
+    private func checkSubsystems(_ ordered: [Subsystem]) {
+        // Deepest first: a subtree's sizes are fixed only as firmly as the sizes held inside it
+        // (their subtrees' levels), so each subsystem hands its lowest level to the one around it.
+        var nested: [ObjectIdentifier: Float] = [:]
+        for subsystem in ordered.reversed() where !subsystem.isDissolving {
+            guard let view = subsystem.view, let state = lookupState(view) else { continue }
+            var lowest = nested[ObjectIdentifier(subsystem)] ?? Float.infinity
+            for horizontal in [true, false] {
+                var axis = horizontal ? subsystem.width : subsystem.height
+                guard axis.role == .ownSize, axis.outer != nil else { continue }
+                axis.checkedPin = checkedPin(
+                    of: axis, inner: horizontal ? state.width : state.height, inside: lowest)
+                if horizontal { subsystem.width = axis } else { subsystem.height = axis }
+                lowest = min(lowest, axis.checkedPin ?? -Float.infinity)
+                if axis.checkedPin == nil { requestDissolve(subsystem) }
+            }
+            var node = view.superview
+            while let current = node {
+                if let around = subsystems[ObjectIdentifier(current)], around.view === current, !around.isDissolving {
+                    nested[ObjectIdentifier(around)] = min(
+                        nested[ObjectIdentifier(around)] ?? Float.infinity, lowest)
+                    break
+                }
+                node = current.superview
+            }
+        }
+        checkedVersion = structureVersion
+        if upEntriesVersion == sortedVersion {
+            for index in upEntries.indices {
+                let subsystem = ordered[Int(upEntries[index].subsystem)]
+                let axis = upEntries[index].horizontal ? subsystem.width : subsystem.height
+                upEntries[index].threshold = axis.checkedPin ?? -Float.infinity
             }
         }
     }
@@ -350,7 +250,7 @@ extension LayoutEngine {
                         HeldSize(
                             subsystem: Int32(position), depth: Int32(subsystem.depth), horizontal: horizontal,
                             inner: horizontal ? state.width : state.height, outer: outer, held: held,
-                            heldValue: axis.heldValue))
+                            heldValue: axis.heldValue, threshold: axis.checkedPin ?? -Float.infinity))
                 }
             }
             upEntriesVersion = sortedVersion
@@ -368,39 +268,82 @@ extension LayoutEngine {
             guard !changes.isEmpty else { continue }
             changed = true
             prepareSearch()
+            // A subtree's optimum may now fix a changed size only at a lower level than it was checked
+            // at (its basis moved): every subsystem is checked again below.
+            for entry in changes where !ordered[Int(upEntries[entry].subsystem)].isDissolving {
+                let pin = solver.pinningPriority(of: upEntries[entry].inner) ?? -Float.infinity
+                if pin < upEntries[entry].threshold { checkedVersion = -1 }
+            }
+            changes.removeAll { ordered[Int(upEntries[$0].subsystem)].isDissolving }
+            guard !changes.isEmpty else { continue }
             var failed: [Int] = []
-            let starts = changes.map { entry -> (held: Int32, constraint: Int32, amount: Double) in
+            let starts = changes.map { entry -> (held: Int32, constraint: Int32, threshold: Float, amount: Double) in
                 (
-                    upEntries[entry].outer.index, upEntries[entry].held.index,
+                    upEntries[entry].outer.index, upEntries[entry].held.index, upEntries[entry].threshold,
                     value(upEntries[entry].inner) - upEntries[entry].heldValue
                 )
             }
             let moves = search!.combinedMove(starts, frozen: searchFrozen, failed: &failed)
-            for position in failed { requestDissolve(ordered[Int(upEntries[changes[position]].subsystem)]) }
-            let moving = changes.indices.filter { !failed.contains($0) }.map { changes[$0] }
-            let held = moving.map { entry in (constraint: upEntries[entry].held, value: value(upEntries[entry].inner)) }
-            if solver.moveHeldConstants(held, moves: moves) {
-                for entry in moving {
+            let held = changes.map { entry in (constraint: upEntries[entry].held, value: value(upEntries[entry].inner))
+            }
+            // Constraints weaker than a size's check may change along its direction: their errors take it.
+            let below = starts.map(\.threshold).max() ?? -Float.infinity
+            let absorbed = search!.expressionChanges(moves, except: Set(held.map(\.constraint.index)), below: below)
+            if failed.isEmpty && solver.moveHeldConstants(held, moves: moves, absorbed: absorbed) {
+                for entry in changes { recordHeldValue(entry, value(upEntries[entry].inner), ordered) }
+            } else {
+                // No move keeps the basis (a weaker constraint at its bound): the solver changes the
+                // constants (the subtrees' checks, not the move, make the answer the shared one).
+                for entry in changes {
                     let target = value(upEntries[entry].inner)
-                    upEntries[entry].heldValue = target
-                    let subsystem = ordered[Int(upEntries[entry].subsystem)]
-                    if upEntries[entry].horizontal {
-                        subsystem.width.heldValue = target
-                    } else {
-                        subsystem.height.heldValue = target
+                    do {
+                        try solver.setConstant(-target, for: upEntries[entry].held)
+                        recordHeldValue(entry, target, ordered)
+                    } catch {
+                        requestDissolve(ordered[Int(upEntries[entry].subsystem)])
                     }
                 }
-            } else {
-                for entry in moving { requestDissolve(ordered[Int(upEntries[entry].subsystem)]) }
             }
         }
         return changed
     }
 
-    /// Whether the parent is indifferent to a held size (a null direction exists).
-    private func isIndifferent(moving outer: SolverVariable, held: SolverConstraint) -> Bool {
+    /// Keeps a held size's new value in its entry and its subsystem.
+    private func recordHeldValue(_ entry: Int, _ target: Double, _ ordered: [Subsystem]) {
+        upEntries[entry].heldValue = target
+        let subsystem = ordered[Int(upEntries[entry].subsystem)]
+        if upEntries[entry].horizontal {
+            subsystem.width.heldValue = target
+        } else {
+            subsystem.height.heldValue = target
+        }
+    }
+
+    /// The exactness check of one size the subtree decides, level by level: the priority `p` at or
+    /// above which the subtree's optimum fixes the size (every move of it costs the subtree at a level
+    /// of at least `p`), when the parent is indifferent to the size at every level from `p` up (a
+    /// direction moves it leaving every constraint of at least `p` as it was); nil when either fails.
+    ///
+    /// Then the shared system's optimum has the subtree's size: at the levels from `p` up, the
+    /// parent's best is the same at any size and the subtree's is worse at any other, and the errors
+    /// of the two parts add up. Below `p` the size is settled, and each part's best at it is the
+    /// shared best. (Without a level, as before, the parent must be indifferent at every level.)
+    ///
+    /// `inside` is the lowest level of the sizes held inside the subtree (its own subsystems): the
+    /// subtree's optimum fixes its size no more firmly than theirs (their held values are constants
+    /// in its rows).
+    private func checkedPin(of axis: Subsystem.Axis, inner: SolverVariable, inside: Float) -> Float? {
+        guard let outer = axis.outer, let held = axis.held else { return nil }
         prepareSearch()
-        return search!.hasDirection(moving: outer.index, except: held.index, frozen: searchFrozen)
+        if let own = solver.pinningPriority(of: inner), case let pin = min(own, inside), pin > -Float.infinity,
+            search!.hasDirection(moving: outer.index, except: held.index, threshold: pin, frozen: searchFrozen)
+        {
+            return pin
+        }
+        let everyLevel = -Float.infinity
+        return search!.hasDirection(
+            moving: outer.index, except: held.index, threshold: everyLevel, frozen: searchFrozen)
+            ? everyLevel : nil
     }
 
     /// The index of the solver's constraints and the frozen outer copies, made again when the

@@ -17,22 +17,22 @@ final class LayoutEngine: EngineBase {
     var framesDirty: [LayoutView] = []
     var lastRootSafeArea = EdgeInsets.zero
     /// Subtrees new to the engine, whose subsystems are chosen at the next sync.
-    var candidateRoots: [LayoutView] = []
+    @exclusivity(unchecked) var candidateRoots: [LayoutView] = []
     /// Outer copies of dissolved subsystems, freed once no constraint reads them.
-    var retiredVariables: [SolverVariable] = []
+    @exclusivity(unchecked) var retiredVariables: [SolverVariable] = []
     /// The subsystems by depth, and the structure version they were sorted at.
-    var sortedSubsystems: [Subsystem] = []
+    @exclusivity(unchecked) var sortedSubsystems: [Subsystem] = []
     var sortedVersion = -1
     /// The sorted subsystems with a size the parent hands down.
-    var parentSized: [Subsystem] = []
+    @exclusivity(unchecked) var parentSized: [Subsystem] = []
     /// The sizes subtrees hand up, by depth, and the sort they were read at.
-    var upEntries: [HeldSize] = []
+    @exclusivity(unchecked) var upEntries: [HeldSize] = []
     var upEntriesVersion = -1
     /// The structure version at which every subsystem was last found indifferent.
     var checkedVersion = -1
     /// The index of the solver's constraints for the indifference checks, and its version.
-    var search: NullDirectionSearch?
-    var searchFrozen: [Bool] = []
+    @exclusivity(unchecked) var search: NullDirectionSearch?
+    @exclusivity(unchecked) var searchFrozen: [Bool] = []
     var searchVersion = -1
 
     init(root: LayoutView) {

@@ -9,9 +9,18 @@
 /// gives the answer of the shared system, and to move the parent's solution when the subtree's size
 /// changes (only the variables of the direction move: in a chain, the views below).
 ///
+/// Inequalities that hold with room to spare may change too: a small move either way keeps them
+/// satisfied at no cost, so the parent's best is flat around the held value, and (the best being
+/// convex in it) no other value is better. Those the search relied on are listed (`reliedOn`): when
+/// one comes to its bound the engine searches again.
+///
+/// A search may look only at the constraints of at least some priority (`threshold`): a direction
+/// that leaves those unchanged shows that the levels from that priority up are indifferent to the
+/// held value, while weaker constraints (a stack's tie-breaking pull) may change along it.
+///
 /// The search is greedy and may miss a direction that exists (then the engine solves the subtree in
-/// the shared system, which is always right). Each (variable, constraint) pair is solved once: a
-/// chain of N cells costs O(N) for all its cells together.
+/// the shared system, which is always right). Each (variable, constraint) pair is solved once per
+/// threshold: a chain of N cells costs O(N) for all its cells together.
 struct NullDirectionSearch {
     /// For each variable, its constraints and coefficients (compressed rows).
     private var offsets: [Int32] = [0]
@@ -21,6 +30,15 @@ struct NullDirectionSearch {
     private var termOffsets: [Int32] = []
     private var termVariable: [Int32] = []
     private var termCoefficient: [Double] = []
+    /// For each constraint, the priority of its strongest side.
+    private var constraintPriority: [Float] = []
+    /// For each constraint, whether it is an inequality that holds with room to spare (its slack basic
+    /// and above zero): a direction may change it.
+    private var hasRoom: [Bool] = []
+    /// The constraints with room that some search relied on; each must still have room for the
+    /// directions found to stand (the engine checks them after every move).
+    private(set) var reliedOn: [Int32] = []
+    private var relied: [Bool] = []
 
     /// A solved pair: `variable` moves by one, constraint `entry` takes the residual.
     private struct Node {
@@ -36,7 +54,8 @@ struct NullDirectionSearch {
     }
     private var nodes: [Node] = []
     private var edges: [Edge] = []
-    private var memo: [UInt64: Int32] = [:]
+    /// The solved pairs, one table per threshold searched with.
+    private var memos: [(threshold: Float, memo: [UInt64: Int32])] = []
     /// Scratch for combined moves: a visit mark and a weight per node.
     private var nodeMark: [UInt32] = []
     private var nodeWeight: [Double] = []
@@ -52,8 +71,13 @@ struct NullDirectionSearch {
         var count = [Int32]()
         termOffsets.reserveCapacity(slots + 1)
         termOffsets.append(0)
+        constraintPriority = [Float](repeating: 0, count: slots)
+        hasRoom = [Bool](repeating: false, count: slots)
+        relied = [Bool](repeating: false, count: slots)
         for index in 0..<slots {
             if let terms = solver.activeTerms(of: index) {
+                constraintPriority[index] = solver.strongestPriority(of: index)
+                hasRoom[index] = solver.holdsWithRoom(index)
                 variables.removeAll(keepingCapacity: true)
                 coefficients.removeAll(keepingCapacity: true)
                 for term in terms {
@@ -105,10 +129,37 @@ struct NullDirectionSearch {
         return 0
     }
 
-    /// Whether a direction exists that moves `held` by one and leaves every constraint but
-    /// `heldConstraint` unchanged, with no variable marked in `frozen` moving (other than `held`).
-    mutating func hasDirection(moving held: Int32, except heldConstraint: Int32, frozen: [Bool]) -> Bool {
-        solve(held, heldConstraint, frozen: frozen) != nil
+    /// Whether a direction exists that moves `held` by one and leaves every constraint of at least
+    /// `threshold` but `heldConstraint` unchanged, with no variable marked in `frozen` moving (other
+    /// than `held`).
+    mutating func hasDirection(moving held: Int32, except heldConstraint: Int32, threshold: Float, frozen: [Bool])
+        -> Bool
+    {
+        solve(held, heldConstraint, threshold: threshold, frozen: frozen) != nil
+    }
+
+    /// The change of every constraint's expression that `moves` makes (constraints left unchanged
+    /// and those in `except` are not listed), summed per constraint. Only constraints weaker than
+    /// `below` are looked at: directions found with thresholds up to `below` leave the others as
+    /// they were.
+    func expressionChanges(_ moves: [(variable: Int32, amount: Double)], except: Set<Int32>, below: Float)
+        -> [(constraint: Int32, change: Double)]
+    {
+        var changes: [Int32: Double] = [:]
+        guard below > -Float.infinity || !reliedOn.isEmpty else { return [] }
+        for move in moves where move.amount != 0 && Int(move.variable) + 1 < offsets.count {
+            for entry in Int(offsets[Int(move.variable)])..<Int(offsets[Int(move.variable) + 1]) {
+                let constraint = entryConstraint[entry]
+                guard constraintPriority[Int(constraint)] < below || hasRoom[Int(constraint)],
+                    !except.contains(constraint)
+                else { continue }
+                changes[constraint, default: 0] += entryCoefficient[entry] * move.amount
+            }
+        }
+        var list: [(constraint: Int32, change: Double)] = []
+        for (constraint, change) in changes where abs(change) > 1e-9 { list.append((constraint, change)) }
+        list.sort { $0.constraint < $1.constraint }
+        return list
     }
 
     /// The combined move of several held variables, each by its amount along its own direction: each
@@ -116,11 +167,12 @@ struct NullDirectionSearch {
     /// out and listed in `failed` (by position). The work is proportional to the variables that move
     /// (a chain's cells below the changes), however many starts share them.
     mutating func combinedMove(
-        _ starts: [(held: Int32, constraint: Int32, amount: Double)], frozen: [Bool], failed: inout [Int]
+        _ starts: [(held: Int32, constraint: Int32, threshold: Float, amount: Double)], frozen: [Bool],
+        failed: inout [Int]
     ) -> [(variable: Int32, amount: Double)] {
         var roots: [(node: Int32, amount: Double)] = []
         for (position, start) in starts.enumerated() {
-            if let root = solve(start.held, start.constraint, frozen: frozen) {
+            if let root = solve(start.held, start.constraint, threshold: start.threshold, frozen: frozen) {
                 roots.append((root, start.amount))
             } else {
                 failed.append(position)
@@ -173,8 +225,9 @@ struct NullDirectionSearch {
     }
 
     /// Solves the pair (`variable`, `entry`): a vector moving `variable` by one that leaves every
-    /// constraint but `entry` unchanged. Iterative depth-first search, each pair solved once.
-    private mutating func solve(_ variable: Int32, _ entry: Int32, frozen: [Bool]) -> Int32? {
+    /// constraint of at least `threshold` but `entry` unchanged. Iterative depth-first search, each
+    /// pair solved once per threshold.
+    private mutating func solve(_ variable: Int32, _ entry: Int32, threshold: Float, frozen: [Bool]) -> Int32? {
         struct Frame {
             var node: Int32
             var variable: Int32
@@ -189,7 +242,14 @@ struct NullDirectionSearch {
         func key(_ variable: Int32, _ constraint: Int32) -> UInt64 {
             UInt64(UInt32(bitPattern: variable)) << 32 | UInt64(UInt32(bitPattern: constraint))
         }
-        if let known = memo[key(variable, entry)] {
+        let table: Int
+        if let found = memos.firstIndex(where: { $0.threshold == threshold }) {
+            table = found
+        } else {
+            table = memos.count
+            memos.append((threshold, [:]))
+        }
+        if let known = memos[table].memo[key(variable, entry)] {
             return nodes[Int(known)].ok ? known : nil
         }
         var pending: [Edge] = []
@@ -198,7 +258,7 @@ struct NullDirectionSearch {
         func start(_ variable: Int32, _ entry: Int32) -> Frame {
             let node = Int32(nodes.count)
             nodes.append(Node(variable: variable))
-            memo[key(variable, entry)] = node
+            memos[table].memo[key(variable, entry)] = node
             let begin = Int(variable) + 1 < offsets.count ? offsets[Int(variable)] : 0
             let end = Int(variable) + 1 < offsets.count ? offsets[Int(variable) + 1] : 0
             return Frame(
@@ -223,10 +283,21 @@ struct NullDirectionSearch {
                 }
             }
             // The next constraint of the variable that needs an absorber.
-            while frame.position < frame.end
-                && (entryConstraint[Int(frame.position)] == frame.entry || entryCoefficient[Int(frame.position)] == 0)
-            {
-                frame.position += 1
+            while frame.position < frame.end {
+                let constraint = Int(entryConstraint[Int(frame.position)])
+                if constraint == Int(frame.entry) || entryCoefficient[Int(frame.position)] == 0
+                    || constraintPriority[constraint] < threshold
+                {
+                    frame.position += 1
+                } else if hasRoom[constraint] {
+                    if !relied[constraint] {
+                        relied[constraint] = true
+                        reliedOn.append(Int32(constraint))
+                    }
+                    frame.position += 1
+                } else {
+                    break
+                }
             }
             if frame.position >= frame.end {
                 let base = frame.edgeBase
@@ -254,7 +325,7 @@ struct NullDirectionSearch {
             var pushed = false
             while frame.candidate < candidates.count {
                 let other = candidates[frame.candidate].variable
-                if let known = memo[key(other, constraint)] {
+                if let known = memos[table].memo[key(other, constraint)] {
                     if nodes[Int(known)].ok {
                         pending.append(Edge(child: known, scale: -own / coefficient(of: other, in: constraint)))
                         frame.position += 1

@@ -11,6 +11,8 @@
 /// That equals the shared system's answer when the parent is indifferent to the sizes the subtree
 /// decides and fixes the others whatever the subtree asks; the engine checks both (see
 /// `LayoutEngine+Subsystems.swift`) and otherwise puts the subtree back into the shared system.
+/// Only the engine touches a subsystem, never while another access to it is open: its fields skip
+/// the runtime's exclusivity checks, as the engine's tables do.
 final class Subsystem {
     /// Who decides one axis's size.
     enum Role {
@@ -27,15 +29,18 @@ final class Subsystem {
         var outer: SolverVariable?
         var held: SolverConstraint?
         var heldValue: Double = 0
+        /// The priority from which up the parent was last found indifferent to this size (the
+        /// priority at or above which the subtree fixes it), or nil before the first check.
+        var checkedPin: Float?
     }
 
     weak var view: LayoutView?
     /// The depth below the root: sizes go down the tree (parent to subtree) and up (subtree to parent).
     let depth: Int
-    var width: Axis
-    var height: Axis
+    @exclusivity(unchecked) var width: Axis
+    @exclusivity(unchecked) var height: Axis
     /// Set when a check failed: the subtree goes back into the shared system at the next sync.
-    var isDissolving = false
+    @exclusivity(unchecked) var isDissolving = false
 
     init(view: LayoutView, depth: Int, width: Role, height: Role) {
         self.view = view

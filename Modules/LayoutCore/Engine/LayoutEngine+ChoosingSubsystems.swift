@@ -1,0 +1,165 @@
+import Foundation
+
+/// Choosing the subtrees solved as systems of their own (see ``Subsystem``) when they join the
+/// engine: views whose constraints reach only their own items, tied to the rest only through their
+/// own edges, among enough siblings (`LayoutEngine.subsystemSiblingThreshold`,
+/// `LayoutEngine.leafColumnThreshold`). Whether one gives the shared system's answer is checked later,
+/// in `LayoutEngine+Subsystems.swift`.
+extension LayoutEngine {
+    /// Chooses the subsystems of a subtree that is new to the engine (before its constraints reach the
+    /// solver): views whose constraints reach only their own items, tied to the rest only through
+    /// their own edges.
+    func decideSubsystems(under top: LayoutView) {
+        guard let root, top.rootView === root, mayHoldCandidates(top) else { return }
+        let topDepth = depth(of: top)
+        // Pre-order with parents, then backwards (children before parents): for each view, the
+        // shallowest depth at which a constraint reaching into it (its subviews, guides, margins) is
+        // installed.
+        var order: [LayoutView] = [top]
+        var parentIndex: [Int] = [-1]
+        var depths: [Int] = [topDepth]
+        var position = 0
+        while position < order.count {
+            let view = order[position]
+            for child in view.subviews {
+                order.append(child)
+                parentIndex.append(position)
+                depths.append(depths[position] + 1)
+            }
+            position += 1
+        }
+        var reach = [Int](repeating: Int.max, count: order.count)
+        for position in order.indices.reversed() {
+            let view = order[position]
+            let depth = depths[position]
+            var shallowest = reach[position]
+            if !view.guides.isEmpty || view.lazyMarginsGuide != nil || view.lazySafeAreaGuide != nil
+                || view.scrollContentGuide != nil || view is ScrollView
+            {
+                var guides: [LayoutGuide] = view.guides
+                if let guide = view.lazyMarginsGuide { guides.append(guide) }
+                if let guide = view.lazySafeAreaGuide { guides.append(guide) }
+                if let guide = view.scrollContentGuide { guides.append(guide) }
+                if let scroll = view as? ScrollView { guides.append(scroll.frameLayoutGuide) }
+                for guide in guides {
+                    shallowest = min(shallowest, installDepth(of: guide.referencing, below: view, depth: depth))
+                }
+            }
+            // What reaches this view from its parent's point of view: inside it, and the view itself.
+            let parent = parentIndex[position]
+            if parent >= 0 {
+                let own = installDepth(of: view.referencing, below: view, depth: depth, parent: order[parent])
+                reach[parent] = min(reach[parent], shallowest, own)
+            }
+            guard view !== root, shallowest >= depth, let superview = view.superview,
+                isEligible(view, siblings: superview.subviews.count), !view.translatesFlag, !(view is ScrollView),
+                lookupState(view) == nil, let roles = roles(of: view, superview)
+            else { continue }
+            subsystems[ObjectIdentifier(view)] = Subsystem(
+                view: view, depth: depth, width: roles.width, height: roles.height)
+            structureVersion &+= 1
+        }
+    }
+
+    /// Whether a view among `siblings` subviews may be solved on its own: among enough siblings, and
+    /// with subviews or in a long column.
+    @inline(__always) private func isEligible(_ view: LayoutView, siblings: Int) -> Bool {
+        siblings >= LayoutEngine.subsystemSiblingThreshold
+            && (siblings >= LayoutEngine.leafColumnThreshold || !view.subviews.isEmpty)
+    }
+
+    /// Whether any view at or below `top` may be chosen (most subtrees, a cell's few subviews, hold
+    /// none: then nothing else is looked at).
+    private func mayHoldCandidates(_ top: LayoutView) -> Bool {
+        if let superview = top.superview, isEligible(top, siblings: superview.subviews.count) { return true }
+        var pending = [top]
+        while let view = pending.popLast() {
+            let children = view.subviews
+            if children.count >= LayoutEngine.subsystemSiblingThreshold {
+                for child in children where isEligible(child, siblings: children.count) { return true }
+            }
+            for child in children where !child.subviews.isEmpty { pending.append(child) }
+        }
+        return false
+    }
+
+    /// The shallowest depth of the views the constraints are installed on, found by walking up from
+    /// `view` (at `depth`); a constraint installed off the path counts as the root's.
+    /// (Most are installed on the view's parent, when it is known: one comparison, no walk.)
+    private func installDepth(
+        of constraints: [LayoutConstraint], below view: LayoutView, depth: Int, parent: LayoutView? = nil
+    ) -> Int {
+        var shallowest = Int.max
+        for constraint in constraints where constraint.activeFlag {
+            guard let installed = constraint.installedView else { continue }
+            if installed === parent {
+                shallowest = min(shallowest, depth - 1)
+                continue
+            }
+            var node: LayoutView? = view
+            var level = depth
+            while let current = node, current !== installed {
+                node = current.superview
+                level -= 1
+            }
+            shallowest = min(shallowest, node == nil ? -1 : level)
+        }
+        return shallowest
+    }
+
+    /// Who decides each axis of a candidate, from the constraints above it: the parent, when required
+    /// equalities tie both of the view's edges on that axis (or its size) to its superview; else the
+    /// view. Nil when a constraint from above reads its margins or a baseline inside it.
+    private func roles(of view: LayoutView, _ superview: LayoutView) -> (
+        width: Subsystem.Role, height: Subsystem.Role
+    )? {
+        // Flags by axis (bit 0 horizontal, bit 1 vertical): an edge or the size tied to the parent.
+        var near: UInt8 = 0
+        var far: UInt8 = 0
+        for constraint in view.referencing where constraint.activeFlag && constraint.installedView !== view {
+            let references = (constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus)
+            var toParent = true
+            func other(_ reference: AnchorReference?) {
+                guard let reference, reference.item !== view else { return }
+                let item = reference.item
+                if item !== superview && (item as? LayoutGuide)?.owningView !== superview { toParent = false }
+            }
+            other(references.0)
+            other(references.1)
+            other(references.2)
+            other(references.3)
+            let tied = toParent && constraint.priority.isRequired && constraint.relation == .equal
+            func own(_ reference: AnchorReference?) -> Bool {
+                guard let reference, reference.item === view else { return true }
+                let attribute = reference.attribute
+                if attribute.withoutMargin != nil { return false }
+                if attribute == .firstBaseline || attribute == .lastBaseline {
+                    if view.forFirstBaselineLayout !== view || view.forLastBaselineLayout !== view { return false }
+                }
+                guard tied else { return true }
+                let bit: UInt8 = attribute.axis == .horizontal ? 1 : 2
+                switch attribute {
+                case .left, .leading, .top, .centerX, .centerY, .width, .height: near |= bit
+                default: far |= bit
+                }
+                if attribute == .width || attribute == .height { far |= bit }
+                return true
+            }
+            guard own(references.0), own(references.1), own(references.2), own(references.3) else { return nil }
+        }
+        // An optional pull from above on a size the view hands up (a stack's tie-breaker towards its
+        // start) is weighed by the checks, level by level: one weaker than what fixes the size inside
+        // cannot change it.
+        return (near & far & 1 != 0 ? .parentSize : .ownSize, near & far & 2 != 0 ? .parentSize : .ownSize)
+    }
+
+    private func depth(of view: LayoutView) -> Int {
+        var count = 0
+        var node = view.superview
+        while let current = node {
+            count += 1
+            node = current.superview
+        }
+        return count
+    }
+}
