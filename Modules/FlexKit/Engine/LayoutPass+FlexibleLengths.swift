@@ -33,6 +33,13 @@ extension LayoutPass {
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
 
+    /// What the items' percentage main sizes, mins and maxes resolve against in the §9.7 loop: a row's
+    /// inner width only when it is definite (laid out exactly, or offered), not the content's size a
+    /// max-content row takes once its items are summed; there they are cyclic (CSS Sizing 3, 5.2.1).
+    @inline(__always) func freezePercentageBasis(_ c: FlexContainer) -> Double {
+        c.isMainAxisRow && c.sizingModeMain == .maxContent ? c.itemMainOwnerSize : mainPercentageBasis(c)
+    }
+
     /// A main size clamped by min, max, padding and border, and the automatic minimum size.
     @inline(__always) func boundMain(
         _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ value: Double, _ axisSize: Double,
