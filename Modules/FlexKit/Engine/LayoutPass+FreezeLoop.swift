@@ -169,7 +169,9 @@ struct FreezingItem {
         let direction = c.direction
         node = child
         base = pass.layout[child].computedFlexBasis
-        clampedBase = st.clampedToMinMax(base, axis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+        // As the line summed it (`flooredByPaddingAndBorder`).
+        clampedBase = pass.flooredByPaddingAndBorder(
+            child, st.clampedToMinMax(base, axis, direction, c.itemMainOwnerSize, c.itemOwnerWidth), c)
         grow = pass.flexGrow(child)
         shrink = pass.flexShrink(child)
         let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
