@@ -160,7 +160,10 @@ extension LayoutPass {
         var childCrossMode = SizingMode.maxContent
         var childMainMode = SizingMode.stretchFit
         let ratio = (style + child).aspectRatio
-        let crossDefinite = (style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
+        // (The web's defaults: a percentage cross size of an indefinite height has nothing to resolve
+        // against, CSS Sizing 3, 5.2.1.)
+        let crossBasis = web ? crossPercentageBasis(c) : c.availableInnerCross
+        let crossDefinite = (style + child).hasDefiniteLength(crossAxis, crossBasis)
         let stretches =
             alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, crossAxis)
             && !(style + child).isLeadingMarginAuto(crossAxis, direction)
@@ -201,7 +204,7 @@ extension LayoutPass {
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
         } else {
             childCrossSize =
-                (style + child).resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
+                (style + child).resolvedDimension(crossAxis, direction, crossBasis, c.availableInnerWidth)
                 + marginCross
             let loosePercentage =
                 (style + child).dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
