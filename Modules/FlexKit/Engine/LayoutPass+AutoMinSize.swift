@@ -314,7 +314,10 @@ extension LayoutPass {
             }
         }
         if size.isNaN || size < 0 {
-            size = minContentSize(child, axis, direction, ownerWidth, ownerHeight)
+            // Its height: its own definite width (in points) is what its children's percentage margins
+            // and paddings resolve against (CSS Sizing 3, 5.2.1: only the height is being found).
+            let innerWidth = axis.isRow ? Double.nan : ownInnerSize(child, .row, resolveDirection(child, direction))
+            size = minContentSize(child, axis, direction, ownerWidth, ownerHeight, innerWidth: innerWidth)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
     }
