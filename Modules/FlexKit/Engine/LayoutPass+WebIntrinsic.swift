@@ -29,8 +29,13 @@ extension LayoutPass {
             node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,
             performLayout: false)
         let content = layout[node].measuredWidth
-        guard content <= available else { return .nan }
         let direction = resolveDirection(node, ownerDirection)
+        guard content <= available else {
+            // Wider than the space: fit-content is the space, or the min-content size when larger (CSS
+            // Sizing 3, 5.2), and the percentages resolve against that.
+            let minimum = webFitContentMinimum(node, available, direction, ownerWidth, ownerHeight)
+            return minimum.isNaN ? (style + node).bound(available, .row, direction, ownerWidth, ownerWidth) : minimum
+        }
         return (style + node).bound(content, .row, direction, ownerWidth, ownerWidth)
     }
 }
