@@ -47,14 +47,10 @@ extension LayoutPass {
                     - st.paddingAndBorder(crossAxis, childDirection, ownerWidth)
             }
             // A column item's definite width is what its children's percentage margins and paddings
-            // resolve against: only its height is being found. Without one, its fit-content width in
-            // the container's (CSS Sizing 3, 5.2), found only for an item whose children use percentages.
-            var innerWidth = mainAxis.isRow ? .nan : cross
-            if !mainAxis.isRow && innerWidth.isNaN && !ownerWidth.isNaN && percentagesAreCyclic(child) {
-                innerWidth = fitContentInnerWidth(child, direction, ownerWidth, ownerHeight)
-            }
+            // resolve against: only its height is being found.
             floor = minContentSize(
-                child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross, innerWidth: innerWidth)
+                child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross,
+                innerWidth: mainAxis.isRow ? .nan : cross)
         }
         // A box with an aspect ratio and a definite cross size: its min-content size is at least the
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
@@ -73,18 +69,6 @@ extension LayoutPass {
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor
-    }
-
-    /// A column item's inner width when it is sized to fit its container's inner width `ownerWidth`
-    /// (`webFitContentWidth`, less its padding and border).
-    @inline(never)
-    private func fitContentInnerWidth(
-        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
-    ) -> Double {
-        let st = style + child
-        let available = max(0, ownerWidth - st.marginForAxis(.row, ownerWidth, direction))
-        let width = webFitContentWidth(child, available, .nan, direction, .maxContent, ownerWidth, ownerHeight)
-        return width - st.paddingAndBorder(.row, resolveDirection(child, direction), ownerWidth)
     }
 
     /// The min-content size of a node on an axis (border box): a measured leaf's answer to an at-most
