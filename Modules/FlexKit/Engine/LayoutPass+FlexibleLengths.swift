@@ -43,7 +43,7 @@ extension LayoutPass {
     /// The web's defaults: a hypothetical main size clamped by a max is still at least the item's padding
     /// and border on the main axis (Flexbox 9.2 step 3 floors the content box at zero), percentages of
     /// them resolved against the container's inner width.
-    @inline(__always) func flooredByPaddingAndBorder(_ child: Int, _ size: Double, _ c: FlexContainer) -> Double {
+    @inline(never) func flooredByPaddingAndBorder(_ child: Int, _ size: Double, _ c: FlexContainer) -> Double {
         let floor = (style + child).paddingAndBorder(c.mainAxis, c.direction, c.itemOwnerWidth)
         return floor > size ? floor : size
     }

@@ -94,7 +94,7 @@ extension LayoutPass {
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
         // The web's defaults: a content box is never negative (CSS Box Sizing 3, 3), also under a min
         // size below the padding, so children's percentages of it are not negative either.
-        if web && inner < 0 { return 0 }
+        if inner < 0 && web { return 0 }
         return inner
     }
 

@@ -19,8 +19,9 @@ extension LayoutPass {
     /// percentages as `auto` (sizes) or 0 (margins, paddings, gaps), fits it in the space (then the
     /// box's min and max), and only then resolves the percentages against it; Yoga resolves them
     /// against the space offered. The max-content measurement is a layout at an undefined width, where
-    /// percentages of the width have nothing to resolve against. NaN when the content does not fit:
-    /// the width then depends on the min-content size, and the layout at `available` decides it.
+    /// percentages of the width have nothing to resolve against. When the content does not fit, the
+    /// width is `available`, or the min-content size when larger (CSS Sizing 3, 5.2).
+    @inline(never)
     func webFitContentWidth(
         _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
         _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
