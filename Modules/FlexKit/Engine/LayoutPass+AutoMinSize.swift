@@ -152,10 +152,13 @@ extension LayoutPass {
                     measuredText = !itemSize.isNaN
                 }
                 if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, .nan) }
-                if !wantRow && wantMain && !wraps && style[child].flexBasis.unit == .points {
+                if !wantRow && wantMain && !wraps
+                    && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent)
+                {
                     // A column's height is laid out, not estimated: its items count at their hypothetical
                     // main sizes, their flex base sizes within their min and max, the automatic minimum
-                    // included (Flexbox 9.2 step 3; CSS Sizing 3, 5.2).
+                    // included (Flexbox 9.2 step 3; CSS Sizing 3, 5.2). A percentage basis of the height
+                    // being found is cyclic, so `content` (Flexbox 7.2.3): the item's height does not count.
                     let content =
                         measuredText ? itemSize : minContentSize(child, .column, direction, percentWidth, .nan)
                     itemSize = hypotheticalHeight(child, content, direction)
@@ -311,7 +314,10 @@ extension LayoutPass {
             }
         }
         if size.isNaN || size < 0 {
-            size = minContentSize(child, axis, direction, ownerWidth, ownerHeight)
+            // Its height: its own definite width (in points) is what its children's percentage margins
+            // and paddings resolve against (CSS Sizing 3, 5.2.1: only the height is being found).
+            let innerWidth = axis.isRow ? Double.nan : ownInnerSize(child, .row, resolveDirection(child, direction))
+            size = minContentSize(child, axis, direction, ownerWidth, ownerHeight, innerWidth: innerWidth)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
     }

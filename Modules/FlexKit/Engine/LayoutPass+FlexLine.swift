@@ -26,9 +26,10 @@ extension LayoutPass {
             layout[child].lineIndex = Int32(lineIndex)
             let margin = (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
             let leadingGap = isFirst ? 0 : gap
-            let basis = (style + child).clampedToMinMax(
+            var basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if web {
+                basis = flooredByPaddingAndBorder(child, basis, c)
                 if c.isWrap && !isFirst && sizeConsumed + basis + margin + leadingGap > c.availableInnerMain { break }
                 sizeConsumed += basis + margin + leadingGap
                 if isFlexible(child) {

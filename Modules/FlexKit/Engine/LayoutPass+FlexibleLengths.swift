@@ -33,6 +33,21 @@ extension LayoutPass {
         line.remainingFreeSpace = originalFreeSpace - distributed
     }
 
+    /// What the items' percentage main sizes, mins and maxes resolve against in the §9.7 loop: a row's
+    /// inner width only when it is definite (laid out exactly, or offered), not the content's size a
+    /// max-content row takes once its items are summed; there they are cyclic (CSS Sizing 3, 5.2.1).
+    @inline(__always) func freezePercentageBasis(_ c: FlexContainer) -> Double {
+        c.isMainAxisRow && c.sizingModeMain == .maxContent ? c.itemMainOwnerSize : mainPercentageBasis(c)
+    }
+
+    /// The web's defaults: a hypothetical main size clamped by a max is still at least the item's padding
+    /// and border on the main axis (Flexbox 9.2 step 3 floors the content box at zero), percentages of
+    /// them resolved against the container's inner width.
+    @inline(never) func flooredByPaddingAndBorder(_ child: Int, _ size: Double, _ c: FlexContainer) -> Double {
+        let floor = (style + child).paddingAndBorder(c.mainAxis, c.direction, c.itemOwnerWidth)
+        return floor > size ? floor : size
+    }
+
     /// A main size clamped by min, max, padding and border, and the automatic minimum size.
     @inline(__always) func boundMain(
         _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ value: Double, _ axisSize: Double,
@@ -145,7 +160,10 @@ extension LayoutPass {
         var childCrossMode = SizingMode.maxContent
         var childMainMode = SizingMode.stretchFit
         let ratio = (style + child).aspectRatio
-        let crossDefinite = (style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
+        // (The web's defaults: a percentage cross size of an indefinite height has nothing to resolve
+        // against, CSS Sizing 3, 5.2.1.)
+        let crossBasis = web ? crossPercentageBasis(c) : c.availableInnerCross
+        let crossDefinite = (style + child).hasDefiniteLength(crossAxis, crossBasis)
         let stretches =
             alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, crossAxis)
             && !(style + child).isLeadingMarginAuto(crossAxis, direction)
@@ -189,7 +207,7 @@ extension LayoutPass {
             if web && c.isMainAxisRow { childCrossMode = .maxContent }
         } else {
             childCrossSize =
-                (style + child).resolvedDimension(crossAxis, direction, c.availableInnerCross, c.availableInnerWidth)
+                (style + child).resolvedDimension(crossAxis, direction, crossBasis, c.availableInnerWidth)
                 + marginCross
             let loosePercentage =
                 (style + child).dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit

@@ -169,12 +169,14 @@ struct FreezingItem {
         let direction = c.direction
         node = child
         base = pass.layout[child].computedFlexBasis
-        clampedBase = st.clampedToMinMax(base, axis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+        // As the line summed it (`flooredByPaddingAndBorder`).
+        clampedBase = pass.flooredByPaddingAndBorder(
+            child, st.clampedToMinMax(base, axis, direction, c.itemMainOwnerSize, c.itemOwnerWidth), c)
         grow = pass.flexGrow(child)
         shrink = pass.flexShrink(child)
         let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
         innerBase = max(0, base - paddingAndBorder)
-        let percentageBasis = pass.mainPercentageBasis(c)
+        let percentageBasis = pass.freezePercentageBasis(c)
         let maximum =
             st.maxDimension(axis).isDefined
             ? st.resolvedMax(axis, direction, percentageBasis, c.availableInnerWidth) : .nan
@@ -197,7 +199,7 @@ struct FreezingItem {
         guard bounded < automaticCeiling else { return bounded }
         if !automaticIsKnown {
             automatic = pass.automaticMinimumSize(
-                node, c.mainAxis, c.direction, pass.mainPercentageBasis(c), c.availableInnerWidth,
+                node, c.mainAxis, c.direction, pass.freezePercentageBasis(c), c.availableInnerWidth,
                 pass.definiteInnerHeight(c),
                 stretchedCross: pass.stretchedCrossSize(&c, node))
             automaticIsKnown = true

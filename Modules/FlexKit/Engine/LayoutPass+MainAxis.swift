@@ -92,6 +92,7 @@ extension LayoutPass {
                         child, mainAxis, direction, mainPercentageBasis(c), c.availableInnerWidth,
                         definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
                     if minimum > size { size = minimum }
+                    size = flooredByPaddingAndBorder(child, size, c)
                 }
                 line.mainDim = yogaFloat(
                     line.mainDim

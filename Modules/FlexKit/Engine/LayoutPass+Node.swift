@@ -92,6 +92,9 @@ extension LayoutPass {
         let minInner = minimum.isNaN ? 0 : yogaFloat(minimum - paddingAndBorder)
         let maxInner = maximum.isNaN ? Double(Float.greatestFiniteMagnitude) : yogaFloat(maximum - paddingAndBorder)
         inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
+        // The web's defaults: a content box is never negative (CSS Box Sizing 3, 3), also under a min
+        // size below the padding, so children's percentages of it are not negative either.
+        if inner < 0 && web { return 0 }
         return inner
     }
 

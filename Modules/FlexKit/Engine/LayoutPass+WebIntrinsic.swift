@@ -19,8 +19,9 @@ extension LayoutPass {
     /// percentages as `auto` (sizes) or 0 (margins, paddings, gaps), fits it in the space (then the
     /// box's min and max), and only then resolves the percentages against it; Yoga resolves them
     /// against the space offered. The max-content measurement is a layout at an undefined width, where
-    /// percentages of the width have nothing to resolve against. NaN when the content does not fit:
-    /// the width then depends on the min-content size, and the layout at `available` decides it.
+    /// percentages of the width have nothing to resolve against. When the content does not fit, the
+    /// width is `available`, or the min-content size when larger (CSS Sizing 3, 5.2).
+    @inline(never)
     func webFitContentWidth(
         _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
         _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
@@ -29,8 +30,13 @@ extension LayoutPass {
             node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,
             performLayout: false)
         let content = layout[node].measuredWidth
-        guard content <= available else { return .nan }
         let direction = resolveDirection(node, ownerDirection)
+        guard content <= available else {
+            // Wider than the space: fit-content is the space, or the min-content size when larger (CSS
+            // Sizing 3, 5.2), and the percentages resolve against that.
+            let minimum = webFitContentMinimum(node, available, direction, ownerWidth, ownerHeight)
+            return minimum.isNaN ? (style + node).bound(available, .row, direction, ownerWidth, ownerWidth) : minimum
+        }
         return (style + node).bound(content, .row, direction, ownerWidth, ownerWidth)
     }
 }
