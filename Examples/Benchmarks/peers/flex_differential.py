@@ -1,6 +1,6 @@
 """Differential tests of FlexKit against Yoga on random flex trees (shared/spec/flex-tree.md).
 
-Usage: flex_differential.py N [--seed S] [--keep DIR] [--web]   (or ../flex-differential.sh N ...)
+Usage: flex_differential.py N [--seed S] [--keep DIR] [--web] [--decimals]   (or ../flex-differential.sh N ...)
 Generates N random trees (seeded: the same N and S give the same trees), lays each out with Yoga
 (.venv/bin/yoga_flex, built from Yoga's sources by build-yoga-source.sh) and with FlexKit (`benchmarks
 flex --frames`, which also checks that a relayout after a leaf changed equals the first layout), and prints
@@ -165,6 +165,61 @@ class Generator:
             document["yogaConfig"] = {"errata": [self.pick(ERRATA)]}
         document["root"] = self.node(0, [self.random.randint(1, 14)])
         return document
+
+
+class DecimalGenerator(Generator):
+    """A second distribution over the same properties: decimal lengths and percentages that are not
+    binary fractions (0.2, 33.3%: Yoga rounds them to floats, and its answers can turn on the last bit),
+    larger and deeper trees, and more flex factors and aspect ratios. Its trees are named
+    `decimal-SEED-INDEX`."""
+
+    def number(self, low, high):
+        value = self.random.uniform(low, high)
+        roll = self.random.random()
+        if roll < 0.5:
+            return round(value)
+        return round(value, 1 if roll < 0.8 else 3)
+
+    def length(self, auto=True, low=0, high=150, percent=True):
+        roll = self.random.random()
+        if auto and roll < 0.12:
+            return "auto"
+        if percent and roll < 0.4:
+            return f"{round(self.random.uniform(0, 110), self.pick([0, 1, 2]))}%"
+        return self.number(low, high)
+
+    def style(self, leaf):
+        s = super().style(leaf)
+        if self.chance(0.2):
+            s["flexGrow"] = self.pick([0.3, 1.5, 3, 0.25, 7])
+        if self.chance(0.2):
+            s["flexShrink"] = self.pick([0.3, 1.5, 3, 0.1, 4])
+        if self.chance(0.1):
+            s["aspectRatio"] = self.pick([0.75, 1.777, 0.333, 2.5])
+        return s
+
+    def node(self, depth, budget):
+        count = 0 if depth >= 6 or budget[0] <= 0 else self.random.choice([0, 1, 2, 3, 5, 7])
+        node = {"style": self.style(count == 0)}
+        if count == 0 and self.chance(0.6):
+            node["measure"] = self.measure()
+        children = []
+        for _ in range(count):
+            budget[0] -= 1
+            if budget[0] < 0:
+                break
+            children.append(self.node(depth + 1, budget))
+        if children:
+            node["children"] = children
+        return node
+
+    def document(self, index):
+        d = super().document(index)
+        if self.chance(0.5):
+            d["root"] = self.node(0, [self.random.randint(10, 40)])
+        if self.chance(0.3) and d["availableWidth"] is not None:
+            d["availableWidth"] = round(self.random.uniform(50, 500), 2)
+        return d
 
 
 class Engines:
@@ -398,9 +453,13 @@ def main():
         "--web", action="store_true",
         help="also trees with the web's defaults (FlexKit's have CSS's automatic minimum size, compared with "
         "Yoga's opt-in one; see Docs/Conformance.md)")
+    parser.add_argument(
+        "--decimals", action="store_true",
+        help="the second distribution: decimal lengths and percentages, larger and deeper trees")
     arguments = parser.parse_args()
     engines = Engines()
-    generator = Generator(arguments.seed, web=arguments.web)
+    generator = (DecimalGenerator if arguments.decimals else Generator)(arguments.seed, web=arguments.web)
+    prefix = "decimal" if arguments.decimals else "random"
     agree, differ, nan_frames, overflowed = 0, [], 0, 0
     for index in range(arguments.count):
         document = generator.document(index)
@@ -414,7 +473,7 @@ def main():
         if differences(engines, document):
             differ.append(index)
             small = shrink(engines, document)
-            small["name"] = f"random-{arguments.seed}-{index}"
+            small["name"] = f"{prefix}-{arguments.seed}-{index}"
             print(f"tree {index} differs; shrunk:")
             print("  " + json.dumps(small))
             for line in differences(engines, small):

@@ -22,12 +22,12 @@ extension LayoutPass {
                 let blockWidth =
                     percentOfInner
                     ? innerWidth
-                    : layout[containingBlock].measuredWidth - (style + containingBlock).borderForAxis(.row)
+                    : yogaFloat(layout[containingBlock].measuredWidth - (style + containingBlock).borderForAxis(.row))
                 let blockHeight =
                     percentOfInner
                     ? innerHeight
-                    : layout[containingBlock].measuredHeight
-                        - (style + containingBlock).borderForAxis(.column)
+                    : yogaFloat(
+                        layout[containingBlock].measuredHeight - (style + containingBlock).borderForAxis(.column))
                 layOutAbsoluteChild(
                     containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
                     blockHeight: blockHeight, widthMode: widthMode, direction: direction)
@@ -46,14 +46,18 @@ extension LayoutPass {
                     setTrailingPosition(insetsDefined ? containingBlock : current, child, parentCross)
                 }
                 // Insets place the child in the containing block; make the position relative to its parent.
-                if st.horizontalInsetsDefined { layout[child].position.left -= leftOffset }
-                if st.verticalInsetsDefined { layout[child].position.top -= topOffset }
+                if st.horizontalInsetsDefined {
+                    layout[child].position.left = yogaFloat(layout[child].position.left - leftOffset)
+                }
+                if st.verticalInsetsDefined {
+                    layout[child].position.top = yogaFloat(layout[child].position.top - topOffset)
+                }
             } else if st.pointee.positionType == .static {
                 let childDirection = resolveDirection(child, direction)
                 layOutAbsoluteDescendants(
                     containingBlock: containingBlock, current: child, widthMode: widthMode, direction: childDirection,
-                    leftOffset: leftOffset + layout[child].position.left,
-                    topOffset: topOffset + layout[child].position.top, innerWidth: innerWidth,
+                    leftOffset: yogaFloat(leftOffset + layout[child].position.left),
+                    topOffset: yogaFloat(topOffset + layout[child].position.top), innerWidth: innerWidth,
                     innerHeight: innerHeight)
                 cleanUpContentsChildren(child, didPerformLayout: true)
             }
@@ -74,32 +78,38 @@ extension LayoutPass {
         let marginColumn = st.marginForAxis(.column, blockWidth, direction)
 
         if st.hasDefiniteLength(.row, blockWidth) {
-            childWidth = st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow
+            childWidth = yogaFloat(st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow)
         } else if bothInsets(child, .row, direction)
             && !(web && !st.aspectRatio.isNaN && st.hasDefiniteLength(.column, blockHeight))
         {
-            childWidth =
-                layout[containingBlock].measuredWidth
-                - ((style + containingBlock).borderValue(FlexDirection.row.leadingEdge, direction)
-                    + (style + containingBlock).borderValue(FlexDirection.row.trailingEdge, direction))
-                - (st.leadingInset(.row, direction, blockWidth)
-                    + st.trailingInset(.row, direction, blockWidth))
+            // Each step in floats under Yoga's defaults, as Yoga computes it.
+            childWidth = yogaFloat(
+                yogaFloat(
+                    layout[containingBlock].measuredWidth
+                        - yogaFloat(
+                            (style + containingBlock).borderValue(FlexDirection.row.leadingEdge, direction)
+                                + (style + containingBlock).borderValue(FlexDirection.row.trailingEdge, direction)))
+                    - yogaFloat(
+                        st.leadingInset(.row, direction, blockWidth) + st.trailingInset(.row, direction, blockWidth)))
             childWidth = st.bound(childWidth, .row, direction, blockWidth, blockWidth)
         }
         // The web's defaults (CSS Position 3): with a width known, an aspect ratio gives the height
         // even when both vertical insets are set.
         let ratioGivesHeight = web && !childWidth.isNaN && !st.aspectRatio.isNaN
         if st.hasDefiniteLength(.column, blockHeight) {
-            childHeight = st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
+            childHeight = yogaFloat(st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn)
         } else if !ratioGivesHeight && bothInsets(child, .column, direction)
             && !(web && insetsAlignHeight(parent, child, direction))
         {
-            childHeight =
-                layout[containingBlock].measuredHeight
-                - ((style + containingBlock).borderValue(.top, direction)
-                    + (style + containingBlock).borderValue(.bottom, direction))
-                - (st.leadingInset(.column, direction, blockHeight)
-                    + st.trailingInset(.column, direction, blockHeight))
+            childHeight = yogaFloat(
+                yogaFloat(
+                    layout[containingBlock].measuredHeight
+                        - yogaFloat(
+                            (style + containingBlock).borderValue(.top, direction)
+                                + (style + containingBlock).borderValue(.bottom, direction)))
+                    - yogaFloat(
+                        st.leadingInset(.column, direction, blockHeight)
+                            + st.trailingInset(.column, direction, blockHeight)))
             childHeight = st.bound(childHeight, .column, direction, blockHeight, blockWidth)
         }
 
@@ -107,14 +117,16 @@ extension LayoutPass {
         let ratio = st.aspectRatio
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
-                childWidth =
+                childWidth = yogaFloat(
                     marginRow
-                    + sizeThroughRatio(
-                        child, childHeight - marginColumn, from: .column, direction, blockWidth, blockHeight)
+                        + sizeThroughRatio(
+                            child, yogaFloat(childHeight - marginColumn), from: .column, direction, blockWidth,
+                            blockHeight))
             } else {
-                childHeight =
+                childHeight = yogaFloat(
                     marginColumn
-                    + sizeThroughRatio(child, childWidth - marginRow, from: .row, direction, blockWidth, blockHeight)
+                        + sizeThroughRatio(
+                            child, yogaFloat(childWidth - marginRow), from: .row, direction, blockWidth, blockHeight))
                 if web && st.pointee.overflow == .visible && !st.minDimension(.column).isDefined
                     && (links[child].hasMeasure || layoutChildCount(child) > 0)
                 {
@@ -153,8 +165,8 @@ extension LayoutPass {
             layoutNode(
                 child, childWidth, childHeight, direction, childWidthMode, childHeightMode, blockWidth, blockHeight,
                 performLayout: false)
-            childWidth = layout[child].measuredWidth + st.marginForAxis(.row, blockWidth, direction)
-            childHeight = layout[child].measuredHeight + st.marginForAxis(.column, blockWidth, direction)
+            childWidth = yogaFloat(layout[child].measuredWidth + st.marginForAxis(.row, blockWidth, direction))
+            childHeight = yogaFloat(layout[child].measuredHeight + st.marginForAxis(.column, blockWidth, direction))
             if ratioFromContentWidth {
                 // CSS Box Sizing 4 and Sizing 4, 5.1: its shrink-to-fit width, at least what the height's
                 // padding, border and min give through the ratio, gives the height, at least the content's.
@@ -248,10 +260,10 @@ extension LayoutPass {
         let end = axis.inlineEndEdge(direction)
         let startsAtInlineStart = start == axis.leadingEdge
         if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
-            var fromStart =
-                st.inset(start, direction, blockSize)
-                + (style + containingBlock).borderValue(start, direction)
-                + st.inlineStartMargin(axis, direction, marginBasis)
+            var fromStart = yogaFloat(
+                yogaFloat(
+                    st.inset(start, direction, blockSize) + (style + containingBlock).borderValue(start, direction))
+                    + st.inlineStartMargin(axis, direction, marginBasis))
             if web && !axis.isRow && bothInsets(child, axis, direction) && insetsAlignHeight(parent, child, direction)
                 && !st.hasDefiniteLength(.column, blockHeight)
             {
@@ -260,10 +272,10 @@ extension LayoutPass {
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
-            let fromStart =
-                (layout + containingBlock).measured(axis) - (layout + child).measured(axis)
-                - (style + containingBlock).borderValue(end, direction)
-                - st.inlineEndMargin(axis, direction, marginBasis) - st.inset(end, direction, blockSize)
+            var fromStart = yogaFloat((layout + containingBlock).measured(axis) - (layout + child).measured(axis))
+            fromStart = yogaFloat(fromStart - (style + containingBlock).borderValue(end, direction))
+            fromStart = yogaFloat(fromStart - st.inlineEndMargin(axis, direction, marginBasis))
+            fromStart = yogaFloat(fromStart - st.inset(end, direction, blockSize))
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if isMainAxis {
@@ -288,7 +300,7 @@ extension LayoutPass {
     @inline(__always) private func oppositeEdge(_ position: Double, _ axis: FlexDirection, _ block: Int, _ child: Int)
         -> Double
     {
-        (layout + block).measured(axis) - (layout + child).measured(axis) - position
+        yogaFloat(yogaFloat((layout + block).measured(axis) - (layout + child).measured(axis)) - position)
     }
 
     private var insetsIncludePadding: Bool { !errata.contains(.absolutePositionWithoutInsetsExcludesPadding) }
@@ -296,20 +308,18 @@ extension LayoutPass {
     private func placeAtStart(
         _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
     ) {
-        var position =
-            (style + child).leadingMargin(axis, direction, blockWidth)
-            + layout[parent].border[axis.leadingEdge]
-        if insetsIncludePadding { position += layout[parent].padding[axis.leadingEdge] }
+        var position = yogaFloat(
+            (style + child).leadingMargin(axis, direction, blockWidth) + layout[parent].border[axis.leadingEdge])
+        if insetsIncludePadding { position = yogaFloat(position + layout[parent].padding[axis.leadingEdge]) }
         layout[child].position[axis.leadingEdge] = position
     }
 
     private func placeAtEnd(
         _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
     ) {
-        var fromEnd =
-            layout[parent].border[axis.trailingEdge]
-            + (style + child).trailingMargin(axis, direction, blockWidth)
-        if insetsIncludePadding { fromEnd += layout[parent].padding[axis.trailingEdge] }
+        var fromEnd = yogaFloat(
+            layout[parent].border[axis.trailingEdge] + (style + child).trailingMargin(axis, direction, blockWidth))
+        if insetsIncludePadding { fromEnd = yogaFloat(fromEnd + layout[parent].padding[axis.trailingEdge]) }
         layout[child].position[axis.leadingEdge] = oppositeEdge(fromEnd, axis, parent, child)
     }
 
@@ -317,16 +327,20 @@ extension LayoutPass {
         _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection, _ blockWidth: Double
     ) {
         let lay = layout + parent
-        var contentSize =
-            lay.measured(axis) - lay.pointee.border[axis.leadingEdge] - lay.pointee.border[axis.trailingEdge]
+        // Each step in floats under Yoga's defaults, as Yoga computes it.
+        var contentSize = yogaFloat(
+            yogaFloat(lay.measured(axis) - lay.pointee.border[axis.leadingEdge]) - lay.pointee.border[axis.trailingEdge]
+        )
         if insetsIncludePadding {
-            contentSize -= lay.pointee.padding[axis.leadingEdge] + lay.pointee.padding[axis.trailingEdge]
+            contentSize = yogaFloat(contentSize - lay.pointee.padding[axis.leadingEdge])
+            contentSize = yogaFloat(contentSize - lay.pointee.padding[axis.trailingEdge])
         }
-        let childOuter = (layout + child).measured(axis) + (style + child).marginForAxis(axis, blockWidth, direction)
-        var position =
-            (contentSize - childOuter) / 2 + lay.pointee.border[axis.leadingEdge]
-            + (style + child).leadingMargin(axis, direction, blockWidth)
-        if insetsIncludePadding { position += lay.pointee.padding[axis.leadingEdge] }
+        let childOuter = yogaFloat(
+            (layout + child).measured(axis) + (style + child).marginForAxis(axis, blockWidth, direction))
+        var position = yogaFloat(
+            yogaFloat(yogaFloat(contentSize - childOuter) / 2 + lay.pointee.border[axis.leadingEdge])
+                + (style + child).leadingMargin(axis, direction, blockWidth))
+        if insetsIncludePadding { position = yogaFloat(position + lay.pointee.padding[axis.leadingEdge]) }
         layout[child].position[axis.leadingEdge] = position
     }
 }

@@ -18,7 +18,7 @@ extension LayoutPass {
         let st = style + node
         let ratio = st.aspectRatio
         let toWidth = !axis.isRow
-        guard web else { return toWidth ? size * ratio : size / ratio }
+        guard web else { return yogaFloat(toWidth ? size * ratio : size / ratio) }
         let other: FlexDirection = toWidth ? .row : .column
         let from: FlexDirection = toWidth ? .column : .row
         var inner = st.bound(size, from, direction, toWidth ? ownerHeight : ownerWidth, ownerWidth)

@@ -55,11 +55,13 @@ extension LayoutPass {
         let ratio = (style + child).aspectRatio
         var childCrossSize =
             !ratio.isNaN && !web
-            ? (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
-                + sizeThroughRatio(
-                    child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerHeight)
+            ? yogaFloat(
+                (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
+                    + sizeThroughRatio(
+                        child, childMainSize, from: mainAxis, direction, c.availableInnerWidth, c.availableInnerHeight))
             : lineCrossDim
-        childMainSize += (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction)
+        childMainSize = yogaFloat(
+            childMainSize + (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction))
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
         constrainMaxSize(

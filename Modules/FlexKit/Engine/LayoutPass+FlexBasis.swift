@@ -188,15 +188,17 @@ extension LayoutPass {
         let ratio = (style + child).aspectRatio
         if !ratio.isNaN {
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                childHeight =
+                childHeight = yogaFloat(
                     marginColumn
-                    + sizeThroughRatio(child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
+                        + sizeThroughRatio(
+                            child, yogaFloat(childWidth - marginRow), from: .row, direction, ownerWidth, ownerHeight))
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                childWidth =
+                childWidth = yogaFloat(
                     marginRow
-                    + sizeThroughRatio(
-                        child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
+                        + sizeThroughRatio(
+                            child, yogaFloat(childHeight - marginColumn), from: .column, direction, ownerWidth,
+                            ownerHeight))
                 childWidthMode = .stretchFit
             }
         }
@@ -222,7 +224,7 @@ extension LayoutPass {
             measuredAtStretch = true
             if ratioFromStretch {
                 childHeight = sizeThroughRatio(
-                    child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight)
+                    child, yogaFloat(childWidth - marginRow), from: .row, direction, ownerWidth, ownerHeight)
                 if web { childHeight += marginColumn }
                 childHeightMode = .stretchFit
             }
@@ -235,7 +237,7 @@ extension LayoutPass {
             measuredAtStretch = true
             if ratioFromStretch {
                 childWidth = sizeThroughRatio(
-                    child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight)
+                    child, yogaFloat(childHeight - marginColumn), from: .column, direction, ownerWidth, ownerHeight)
                 if web { childWidth += marginRow }
                 childWidthMode = .stretchFit
             }

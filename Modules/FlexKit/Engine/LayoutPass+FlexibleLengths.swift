@@ -179,10 +179,10 @@ extension LayoutPass {
         // contributions, Flexbox 9.9.2).
         let stretchedInIndefiniteColumn = web && stretches && !c.isMainAxisRow && !stretchedDefinite
         if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn {
-            childCrossSize =
+            childCrossSize = yogaFloat(
                 sizeThroughRatio(
-                    child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
-                    c.availableInnerHeight) + marginCross
+                    child, yogaFloat(childMainSize - marginMain), from: mainAxis, direction, c.availableInnerWidth,
+                    c.availableInnerHeight) + marginCross)
             childCrossMode = .stretchFit
             if web {
                 // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).

@@ -195,9 +195,10 @@ extension UnsafeMutablePointer where Pointee == ComputedStyle {
     /// Border on both sides of an axis (LTR edges, as Yoga's containing-block arithmetic uses).
     @inline(__always) func borderForAxis(_ axis: FlexDirection) -> Double {
         guard pointee.flags.contains(.border) else { return 0 }
-        return axis.isRow
-            ? borderValue(.left, .ltr) + borderValue(.right, .ltr)
-            : borderValue(.top, .ltr) + borderValue(.bottom, .ltr)
+        return inFloats(
+            axis.isRow
+                ? borderValue(.left, .ltr) + borderValue(.right, .ltr)
+                : borderValue(.top, .ltr) + borderValue(.bottom, .ltr))
     }
 
     /// The gap between items along `axis` (column gap on a row axis).
