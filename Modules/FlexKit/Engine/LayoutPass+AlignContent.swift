@@ -10,19 +10,20 @@ extension LayoutPass {
         var currentLead = c.leadingPaddingAndBorderCross
         var extraSpacePerLine = 0.0
 
+        // Under Yoga's defaults every step in floats, as Yoga computes it (`yogaFloat`).
         let unclampedCrossDim: Double
         if c.sizingModeCross == .stretchFit {
-            unclampedCrossDim = c.availableInnerCross + c.paddingAndBorderCross
+            unclampedCrossDim = yogaFloat(c.availableInnerCross + c.paddingAndBorderCross)
         } else if (style + node).hasDefiniteLength(crossAxis, c.crossAxisOwnerSize) {
             unclampedCrossDim = (style + node).resolvedDimension(
                 crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
         } else {
-            unclampedCrossDim = totalLineCrossDim + c.paddingAndBorderCross
+            unclampedCrossDim = yogaFloat(totalLineCrossDim + c.paddingAndBorderCross)
         }
-        let innerCrossDim =
+        let innerCrossDim = yogaFloat(
             (style + node).bound(unclampedCrossDim, crossAxis, direction, c.crossAxisOwnerSize, c.ownerWidth)
-            - c.paddingAndBorderCross
-        let remaining = innerCrossDim - totalLineCrossDim
+                - c.paddingAndBorderCross)
+        let remaining = yogaFloat(innerCrossDim - totalLineCrossDim)
         var align = style[node].alignContent
         if remaining < 0 {
             switch align {
@@ -32,17 +33,17 @@ extension LayoutPass {
         }
         let lines = Double(lineCount)
         switch align {
-        case .flexEnd: currentLead += remaining
-        case .center: currentLead += remaining / 2
-        case .stretch: extraSpacePerLine = remaining / lines
+        case .flexEnd: currentLead = yogaFloat(currentLead + remaining)
+        case .center: currentLead = yogaFloat(currentLead + remaining / 2)
+        case .stretch: extraSpacePerLine = yogaFloat(remaining / lines)
         case .spaceAround:
-            currentLead += remaining / (2 * lines)
-            leadPerLine = remaining / lines
+            currentLead = yogaFloat(currentLead + yogaFloat(remaining / (2 * lines)))
+            leadPerLine = yogaFloat(remaining / lines)
         case .spaceEvenly:
-            currentLead += remaining / (lines + 1)
-            leadPerLine = remaining / (lines + 1)
+            currentLead = yogaFloat(currentLead + yogaFloat(remaining / (lines + 1)))
+            leadPerLine = yogaFloat(remaining / (lines + 1))
         case .spaceBetween:
-            if lineCount > 1 { leadPerLine = remaining / (lines - 1) }
+            if lineCount > 1 { leadPerLine = yogaFloat(remaining / (lines - 1)) }
         case .auto, .flexStart, .baseline: break
         }
 
@@ -63,22 +64,24 @@ extension LayoutPass {
                         lineHeight = maxOrDefined(lineHeight, outerSize(child, crossAxis, c.availableInnerWidth))
                     }
                     if alignment(of: child, in: node) == .baseline {
-                        let ascent =
+                        let ascent = yogaFloat(
                             baseline(of: child)
-                            + (style + child).leadingMargin(.column, direction, c.availableInnerWidth)
-                        let descent =
-                            layout[child].measuredHeight
-                            + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
+                                + (style + child).leadingMargin(.column, direction, c.availableInnerWidth))
+                        let descent = yogaFloat(
+                            yogaFloat(
+                                layout[child].measuredHeight
+                                    + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction))
+                                - ascent)
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
-                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                        lineHeight = maxOrDefined(lineHeight, yogaFloat(maxAscent + maxDescent))
                     }
                 }
                 child = nextLayoutChild(child, node)
             }
             lineEnd = child
-            currentLead += lineIndex != 0 ? crossAxisGap : 0
-            lineHeight += extraSpacePerLine
+            currentLead = yogaFloat(currentLead + (lineIndex != 0 ? crossAxisGap : 0))
+            lineHeight = yogaFloat(lineHeight + extraSpacePerLine)
             // The web's defaults: a single line is as tall as its container's inner cross size when
             // that is definite (Flexbox 9.4 step 8), even below its items, else at least its items.
             if web && !c.isWrap {
@@ -96,7 +99,7 @@ extension LayoutPass {
                     &c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
                     maxAscent: maxAscent, maxDescent: maxDescent)
             }
-            currentLead += leadPerLine + lineHeight
+            currentLead = yogaFloat(currentLead + yogaFloat(leadPerLine + lineHeight))
         }
     }
 
@@ -112,19 +115,18 @@ extension LayoutPass {
         if web && placeInLineByCSS(&c, child, currentLead: currentLead, lineHeight: lineHeight) { return }
         switch alignment(of: child, in: node) {
         case .flexStart:
-            layout[child].position[leadingEdge] =
-                currentLead + (style + child).leadingInset(crossAxis, direction, c.availableInnerWidth)
+            layout[child].position[leadingEdge] = yogaFloat(
+                currentLead + (style + child).leadingInset(crossAxis, direction, c.availableInnerWidth))
         case .flexEnd:
-            layout[child].position[leadingEdge] =
-                currentLead + lineHeight
-                - (style + child).trailingMargin(crossAxis, direction, c.availableInnerWidth)
-                - (layout + child).measured(crossAxis)
+            var position = yogaFloat(currentLead + lineHeight)
+            position = yogaFloat(position - (style + child).trailingMargin(crossAxis, direction, c.availableInnerWidth))
+            layout[child].position[leadingEdge] = yogaFloat(position - (layout + child).measured(crossAxis))
         case .center:
             let childHeight = (layout + child).measured(crossAxis)
-            layout[child].position[leadingEdge] = currentLead + (lineHeight - childHeight) / 2
+            layout[child].position[leadingEdge] = yogaFloat(currentLead + yogaFloat(lineHeight - childHeight) / 2)
         case .stretch:
-            layout[child].position[leadingEdge] =
-                currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth)
+            layout[child].position[leadingEdge] = yogaFloat(
+                currentLead + (style + child).leadingMargin(crossAxis, direction, c.availableInnerWidth))
             if web {
                 layout[child].position[leadingEdge] += webRelativeOffset(
                     child, from: leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
@@ -137,17 +139,19 @@ extension LayoutPass {
                 // space after it that other distributions leave (Flexbox 9.4 step 11, 9.6 step 15), with
                 // the main size's own margins in a column (Yoga adds the leading space and the cross
                 // axis' margins).
-                let stretched = web ? lineHeight : leadPerLine + lineHeight
+                let stretched = web ? lineHeight : yogaFloat(leadPerLine + lineHeight)
                 let childWidth =
                     c.isMainAxisRow
-                    ? layout[child].measuredWidth
-                        + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
+                    ? yogaFloat(
+                        layout[child].measuredWidth
+                            + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction))
                     : stretched
                 let childHeight =
                     !c.isMainAxisRow
-                    ? layout[child].measuredHeight
-                        + (style + child).marginForAxis(
-                            web ? c.mainAxis : crossAxis, c.availableInnerWidth, c.direction)
+                    ? yogaFloat(
+                        layout[child].measuredHeight
+                            + (style + child).marginForAxis(
+                                web ? c.mainAxis : crossAxis, c.availableInnerWidth, c.direction))
                     : stretched
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
@@ -158,13 +162,13 @@ extension LayoutPass {
                 }
             }
         case .baseline:
-            layout[child].position[.top] =
-                currentLead + maxAscent - baseline(of: child)
-                + (web
-                    ? webRelativeOffset(
-                        child, from: .top, resolveDirection(child, direction), c.availableInnerWidth,
-                        definiteInnerHeight(c))
-                    : (style + child).leadingInset(.column, direction, c.availableInnerCross))
+            layout[child].position[.top] = yogaFloat(
+                yogaFloat(yogaFloat(currentLead + maxAscent) - baseline(of: child))
+                    + (web
+                        ? webRelativeOffset(
+                            child, from: .top, resolveDirection(child, direction), c.availableInnerWidth,
+                            definiteInnerHeight(c))
+                        : (style + child).leadingInset(.column, direction, c.availableInnerCross)))
             if web && style[node].flexWrap == .wrapReverse {
                 // The baseline-sharing group sits at the line's cross-start, the bottom, and keeps its
                 // items' baselines aligned: placed so that `reverseLinesInContentBox` mirrors it there.

@@ -32,7 +32,7 @@ extension LayoutPass {
         // §9.2 step 3: the flex base size of every item.
         var totalMainDim = computeFlexBases(&c, ownerWidthForChildren, ownerHeightForChildren)
         if childCount > 1 {
-            totalMainDim += mainGap(c) * Double(childCount - 1)
+            totalMainDim = yogaFloat(totalMainDim + yogaFloat(mainGap(c) * Double(childCount - 1)))
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
@@ -79,11 +79,12 @@ extension LayoutPass {
             if c.performLayout {
                 alignItemsInLine(&c, &line, containerCrossAxis: containerCrossAxis, lineOffset: totalLineCrossDim)
             }
-            totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossAxisGap : 0)
+            totalLineCrossDim = yogaFloat(
+                totalLineCrossDim + yogaFloat(line.crossDim + (lineCount != 0 ? crossAxisGap : 0)))
             // A line sized by its items' contributions is that size, even where they overflow it.
             maxLineMainDim = maxOrDefined(
                 maxLineMainDim,
-                line.flexesIntoContributions ? c.availableInnerMain + c.paddingAndBorderMain : line.mainDim)
+                line.flexesIntoContributions ? yogaFloat(c.availableInnerMain + c.paddingAndBorderMain) : line.mainDim)
             lineCount += 1
         }
 

@@ -23,7 +23,8 @@ extension LayoutPass {
             setMeasured(
                 node, c.mainAxis,
                 maxOrDefined(
-                    minOrDefined(c.availableInnerMain + c.paddingAndBorderMain, content), c.paddingAndBorderMain)
+                    minOrDefined(yogaFloat(c.availableInnerMain + c.paddingAndBorderMain), content),
+                    c.paddingAndBorderMain)
             )
         }
 
@@ -31,16 +32,17 @@ extension LayoutPass {
             setMeasured(
                 node, c.crossAxis,
                 (style + node).bound(
-                    totalLineCrossDim + c.paddingAndBorderCross, c.crossAxis, direction, c.crossAxisOwnerSize,
-                    c.ownerWidth))
+                    yogaFloat(totalLineCrossDim + c.paddingAndBorderCross), c.crossAxis, direction,
+                    c.crossAxisOwnerSize, c.ownerWidth))
         } else if c.sizingModeCross == .fitContent && overflow == .scroll {
             let content = (style + node).clampedToMinMax(
-                totalLineCrossDim + c.paddingAndBorderCross, c.crossAxis, direction, c.crossAxisOwnerSize,
+                yogaFloat(totalLineCrossDim + c.paddingAndBorderCross), c.crossAxis, direction, c.crossAxisOwnerSize,
                 c.ownerWidth)
             setMeasured(
                 node, c.crossAxis,
                 maxOrDefined(
-                    minOrDefined(c.availableInnerCross + c.paddingAndBorderCross, content), c.paddingAndBorderCross))
+                    minOrDefined(yogaFloat(c.availableInnerCross + c.paddingAndBorderCross), content),
+                    c.paddingAndBorderCross))
         }
     }
 

@@ -49,9 +49,12 @@ extension LayoutPass {
             } else {
                 computeFlexBasis(&c, child, ownerWidthForChildren, ownerHeightForChildren)
             }
-            total +=
-                layout[child].computedFlexBasis
-                + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
+            // In floats under Yoga's defaults, as Yoga sums them.
+            total = yogaFloat(
+                total
+                    + yogaFloat(
+                        layout[child].computedFlexBasis
+                            + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)))
         }
         return total
     }

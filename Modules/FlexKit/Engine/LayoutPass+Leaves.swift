@@ -11,10 +11,10 @@ extension LayoutPass {
         let width = widthMode == .maxContent ? Double.nan : availableWidth
         let height = heightMode == .maxContent ? Double.nan : availableHeight
         let lay = layout + node
-        let paddingAndBorderRow = lay.pointee.padding.horizontal + lay.pointee.border.horizontal
-        let paddingAndBorderColumn = lay.pointee.padding.vertical + lay.pointee.border.vertical
-        let innerWidth = width.isNaN ? width : maxOrDefined(0, width - paddingAndBorderRow)
-        let innerHeight = height.isNaN ? height : maxOrDefined(0, height - paddingAndBorderColumn)
+        let paddingAndBorderRow = paddingAndBorderAcross(lay, row: true)
+        let paddingAndBorderColumn = paddingAndBorderAcross(lay, row: false)
+        let innerWidth = width.isNaN ? width : maxOrDefined(0, yogaFloat(width - paddingAndBorderRow))
+        let innerHeight = height.isNaN ? height : maxOrDefined(0, yogaFloat(height - paddingAndBorderColumn))
         let st = style + node
 
         if widthMode == .stretchFit && heightMode == .stretchFit {
@@ -22,13 +22,28 @@ extension LayoutPass {
             layout[node].measuredHeight = st.bound(height, .column, direction, ownerHeight, ownerWidth)
             return
         }
-        let size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        var size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        // Yoga's measure functions answer in floats.
+        size.width = yogaFloat(size.width)
+        size.height = yogaFloat(size.height)
         layout[node].measuredWidth = st.bound(
-            widthMode == .stretchFit ? width : size.width + paddingAndBorderRow, .row, direction, ownerWidth,
-            ownerWidth)
+            widthMode == .stretchFit ? width : yogaFloat(size.width + paddingAndBorderRow), .row, direction,
+            ownerWidth, ownerWidth)
         layout[node].measuredHeight = st.bound(
-            heightMode == .stretchFit ? height : size.height + paddingAndBorderColumn, .column, direction, ownerHeight,
-            ownerWidth)
+            heightMode == .stretchFit ? height : yogaFloat(size.height + paddingAndBorderColumn), .column, direction,
+            ownerHeight, ownerWidth)
+    }
+
+    /// Padding and border across a node's width (`row`) or height, from its resolved edges: under Yoga's
+    /// defaults summed in floats in Yoga's order (both paddings, then each border).
+    @inline(__always) func paddingAndBorderAcross(_ lay: UnsafeMutablePointer<NodeLayout>, row: Bool) -> Double {
+        let padding = lay.pointee.padding
+        let border = lay.pointee.border
+        if web { return row ? padding.horizontal + border.horizontal : padding.vertical + border.vertical }
+        return Double(
+            row
+                ? padding.left + padding.right + border.left + border.right
+                : padding.top + padding.bottom + border.top + border.bottom)
     }
 
     /// Calls a node's measure function; a NaN or negative answer counts as 0, with a diagnostic.
@@ -57,11 +72,11 @@ extension LayoutPass {
         let lay = layout + node
         var width = availableWidth
         if widthMode != .stretchFit {
-            width = lay.pointee.padding.horizontal + lay.pointee.border.horizontal
+            width = paddingAndBorderAcross(lay, row: true)
         }
         var height = availableHeight
         if heightMode != .stretchFit {
-            height = lay.pointee.padding.vertical + lay.pointee.border.vertical
+            height = paddingAndBorderAcross(lay, row: false)
         }
         let st = style + node
         layout[node].measuredWidth = st.bound(width, .row, direction, ownerWidth, ownerWidth)
