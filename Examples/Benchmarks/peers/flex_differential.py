@@ -230,7 +230,8 @@ class Engines:
                            (FLEXKIT, "swift build -c release --product benchmarks")]:
             if not os.access(path, os.X_OK):
                 sys.exit(f"flex_differential: {path} is missing; run {hint}")
-        self.yoga = subprocess.Popen([YOGA, "--frames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.yoga = subprocess.Popen(
+            [YOGA, "--frames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         self.flexkit = subprocess.Popen(
             [FLEXKIT, "flex", "--frames"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
             text=True)
@@ -238,7 +239,11 @@ class Engines:
     def yoga_frames(self, document):
         self.yoga.stdin.write(yoga_flex.encode(document))
         self.yoga.stdin.flush()
-        return json.loads(self.yoga.stdout.readline())["frames"]
+        line = self.yoga.stdout.readline()
+        if not line.startswith("{"):
+            sys.exit(f"flex_differential: Yoga's harness answered {line!r} to this tree:\n{json.dumps(document)}\n"
+                     f"encoded as:\n{yoga_flex.encode(document)}")
+        return json.loads(line)["frames"]
 
     def flexkit_result(self, document):
         self.flexkit.stdin.write(json.dumps(document) + "\n")
@@ -246,7 +251,14 @@ class Engines:
         line = self.flexkit.stdout.readline()
         while line and not line.startswith("{"):
             line = self.flexkit.stdout.readline()
+        if not line:
+            self.died("FlexKit", self.flexkit, document)
         return json.loads(line)
+
+    @staticmethod
+    def died(name, process, document):
+        """An engine stopped answering: say which, with the tree it was given, and stop."""
+        sys.exit(f"flex_differential: {name} exited ({process.wait()}) on this tree:\n{json.dumps(document)}")
 
 
 def tolerance(value):

@@ -9,6 +9,7 @@
  * tree ("cold") and after the changing leaf was dirtied ("relayout").
  */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,16 @@ typedef struct {
     char *line;
     Measure measure;
 } Spec;
+
+/* Yoga's warnings (a measure function's NaN answer, say) go to standard error: standard output carries one
+ * JSON answer a tree. */
+static int logToStderr(YGConfigConstRef config, YGNodeConstRef node, YGLogLevel level, const char *format,
+                       va_list args) {
+    (void)config;
+    (void)node;
+    (void)level;
+    return vfprintf(stderr, format, args);
+}
 
 static float fixedAxis(float natural, float offered, YGMeasureMode mode) {
     if (mode == YGMeasureModeExactly) return offered;
@@ -286,6 +297,7 @@ typedef struct {
 
 static YGNodeRef *build(const Header *header, Spec *specs, YGConfigRef *configOut) {
     YGConfigRef config = YGConfigNew();
+    YGConfigSetLogger(config, logToStderr);
     YGConfigSetUseWebDefaults(config, strcmp(header->defaults, "web") == 0);
     YGConfigSetPointScaleFactor(config, header->scale);
     YGConfigSetErrata(config, (YGErrata)header->errata);

@@ -193,16 +193,9 @@ extension LayoutPass {
             // Yoga flips `display: none` children too, whose size is undefined, and gives them a NaN
             // position; they keep their empty frame here.
             if isInFlow(child) {
-                layout[child].position[edge] =
-                    crossSize - layout[child].position[edge] - (layout + child).measured(c.crossAxis)
-                if web {
-                    // A relative offset is physical: mirrored with the line, it would move the other way.
-                    layout[child].position[edge] +=
-                        2
-                        * webRelativeOffset(
-                            child, from: edge, resolveDirection(child, c.direction), c.availableInnerWidth,
-                            definiteInnerHeight(c))
-                }
+                // In floats, as Yoga computes it.
+                layout[child].position[edge] = yogaFloat(
+                    yogaFloat(crossSize - layout[child].position[edge]) - (layout + child).measured(c.crossAxis))
             }
             child = nextLayoutChild(child, node)
         }

@@ -149,12 +149,13 @@ extension LayoutPass {
         let marginColumn = (style + child).marginForAxis(.column, ownerWidth, c.direction)
 
         if isRowDefinite {
-            childWidth = (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow
+            childWidth = yogaFloat(
+                (style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth) + marginRow)
             childWidthMode = .stretchFit
         }
         if isColumnDefinite {
-            childHeight =
-                (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn
+            childHeight = yogaFloat(
+                (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn)
             childHeightMode = .stretchFit
         }
 

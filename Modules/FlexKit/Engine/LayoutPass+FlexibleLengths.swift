@@ -30,7 +30,7 @@ extension LayoutPass {
         }
         freezeViolations(&c, &line)
         let distributed = distributeFreeSpace(&c, &line)
-        line.remainingFreeSpace = originalFreeSpace - distributed
+        line.remainingFreeSpace = yogaFloat(originalFreeSpace - distributed)
     }
 
     /// What the items' percentage main sizes, mins and maxes resolve against in the §9.7 loop: a row's
@@ -141,7 +141,7 @@ extension LayoutPass {
                         c.availableInnerWidth)
                 }
             }
-            deltaFreeSpace += mainSize - basis
+            deltaFreeSpace = yogaFloat(deltaFreeSpace + yogaFloat(mainSize - basis))
             layOutFlexedItem(&c, child, mainSize: mainSize)
         }
         return deltaFreeSpace
@@ -206,9 +206,9 @@ extension LayoutPass {
             // Flexbox 9.4 step 7 lays the item out in the space, and a block size does not shrink into it).
             if web && c.isMainAxisRow { childCrossMode = .maxContent }
         } else {
-            childCrossSize =
+            childCrossSize = yogaFloat(
                 (style + child).resolvedDimension(crossAxis, direction, crossBasis, c.availableInnerWidth)
-                + marginCross
+                    + marginCross)
             let loosePercentage =
                 (style + child).dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
