@@ -117,9 +117,12 @@ struct NodeCache {
 @inline(__always)
 func yogaCanReuse(
     _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
-    marginRow: Double, marginColumn: Double, scale: Double
+    marginRow: Double, marginColumn: Double, scale: Double, inFloats: Bool
 ) -> Bool {
     if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
+    // The sizes less margins, in floats under Yoga's defaults as Yoga subtracts them.
+    let innerWidth = inFloats ? Double(Float(width - marginRow)) : width - marginRow
+    let innerHeight = inFloats ? Double(Float(height - marginColumn)) : height - marginColumn
     @inline(__always) func stricter(
         _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode, _ lastSize: Double, _ lastComputed: Double
     ) -> Bool {
@@ -129,14 +132,14 @@ func yogaCanReuse(
     // The same mode, and available sizes equal on the pixel grid (rounded only when the modes agree).
     let widthCompatible =
         (entry.widthMode == widthMode && sameOnPixelGrid(entry.availableWidth, width, scale))
-        || sizeIsExactAndMatches(widthMode, width - marginRow, entry.computedWidth)
-        || oldMaxContentStillFits(widthMode, width - marginRow, entry.widthMode, entry.computedWidth)
-        || stricter(widthMode, width - marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
+        || sizeIsExactAndMatches(widthMode, innerWidth, entry.computedWidth)
+        || oldMaxContentStillFits(widthMode, innerWidth, entry.widthMode, entry.computedWidth)
+        || stricter(widthMode, innerWidth, entry.widthMode, entry.availableWidth, entry.computedWidth)
     guard widthCompatible else { return false }
     return (entry.heightMode == heightMode && sameOnPixelGrid(entry.availableHeight, height, scale))
-        || sizeIsExactAndMatches(heightMode, height - marginColumn, entry.computedHeight)
-        || oldMaxContentStillFits(heightMode, height - marginColumn, entry.heightMode, entry.computedHeight)
-        || stricter(heightMode, height - marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
+        || sizeIsExactAndMatches(heightMode, innerHeight, entry.computedHeight)
+        || oldMaxContentStillFits(heightMode, innerHeight, entry.heightMode, entry.computedHeight)
+        || stricter(heightMode, innerHeight, entry.heightMode, entry.availableHeight, entry.computedHeight)
 }
 
 /// Yoga's rules for reusing a measurement taken under other constraints (§9.9 intrinsic sizes are

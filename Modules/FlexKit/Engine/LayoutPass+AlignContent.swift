@@ -25,7 +25,7 @@ extension LayoutPass {
                 - c.paddingAndBorderCross)
         let remaining = yogaFloat(innerCrossDim - totalLineCrossDim)
         var align = style[node].alignContent
-        if remaining < 0 {
+        if !(remaining >= 0) {
             switch align {
             case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
             default: break

@@ -43,7 +43,7 @@ extension LayoutPass {
             && yogaCanReuse(
                 caches[node].layout, widthMode: request.widthMode, width: request.width,
                 heightMode: request.heightMode, height: request.height, marginRow: marginRow,
-                marginColumn: marginColumn, scale: pointScaleFactor)
+                marginColumn: marginColumn, scale: pointScaleFactor, inFloats: !web)
         {
             if tracksHistory { checkLeafReuse(node, caches[node].layout, request, marginRow, marginColumn) }
             return .layout(.yoga)
@@ -57,7 +57,7 @@ extension LayoutPass {
             && yogaCanReuse(
                 measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
                 heightMode: request.heightMode, height: request.height, marginRow: marginRow,
-                marginColumn: marginColumn, scale: pointScaleFactor)
+                marginColumn: marginColumn, scale: pointScaleFactor, inFloats: !web)
         {
             if tracksHistory { checkLeafReuse(node, measurements[base &+ slot], request, marginRow, marginColumn) }
             return .measurement(slot, .yoga)
@@ -375,7 +375,8 @@ extension LayoutPass {
         @inline(__always) func yogaTakes(_ entry: CachedMeasurement) -> Bool {
             yogaCanReuse(
                 entry, widthMode: request.widthMode, width: request.width, heightMode: request.heightMode,
-                height: request.height, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor)
+                height: request.height, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor,
+                inFloats: !web)
         }
         let older = caches[node].layout
         if older.generation != generation && yogaTakes(older) {

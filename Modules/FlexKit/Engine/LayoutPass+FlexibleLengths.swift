@@ -156,7 +156,7 @@ extension LayoutPass {
         let marginMain = (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction)
         let marginCross = (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction)
         var childCrossSize = Double.nan
-        var childMainSize = flexedSize + marginMain
+        var childMainSize = yogaFloat(flexedSize + marginMain)
         var childCrossMode = SizingMode.maxContent
         var childMainMode = SizingMode.stretchFit
         let ratio = (style + child).aspectRatio

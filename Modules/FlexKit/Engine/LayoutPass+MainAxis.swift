@@ -25,8 +25,9 @@ extension LayoutPass {
         var leadingMainDim = 0.0
         var betweenMainDim = gap
         var justify = style[node].justifyContent
-        if line.remainingFreeSpace < 0 {
-            // Overflow falls back to flex-start for the distributed alignments (CSS Box Alignment §4.3).
+        if !(line.remainingFreeSpace >= 0) {
+            // Overflow falls back to flex-start for the distributed alignments (CSS Box Alignment §4.3);
+            // so does a free space that is not a number (Yoga's test, whose answer follows from it).
             switch justify {
             case .spaceBetween: justify = .flexStart
             case .spaceAround, .spaceEvenly:
