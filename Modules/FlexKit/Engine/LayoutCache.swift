@@ -1,3 +1,8 @@
+/// Two sizes that are the same number (or both undefined).
+@inline(__always) func sameSize(_ a: Double, _ b: Double) -> Bool {
+    a == b || (a.isNaN && b.isNaN)
+}
+
 /// One remembered result: the inputs of a layout or measure call and the size it produced.
 struct CachedMeasurement {
     var availableWidth: Double = -1
@@ -13,9 +18,10 @@ struct CachedMeasurement {
     var ownerWidth: Double = .nan
     var ownerHeight: Double = .nan
 
-    /// Whether the entry was made with the same owner size (always, for nodes without percentages).
+    /// Whether the entry was made with the same owner size (always, for nodes without percentages):
+    /// exactly the same, since a percentage of an owner size a bit off is a bit off too.
     @inline(__always) func sameOwner(_ width: Double, _ height: Double, _ matters: Bool) -> Bool {
-        !matters || (inexactEquals(ownerWidth, width) && inexactEquals(ownerHeight, height))
+        !matters || (sameSize(ownerWidth, width) && sameSize(ownerHeight, height))
     }
 }
 
@@ -32,6 +38,13 @@ struct CacheRequest {
     @inline(__always) func hasSameConstraints(_ entry: CachedMeasurement) -> Bool {
         entry.widthMode == widthMode && entry.heightMode == heightMode && inexactEquals(entry.availableWidth, width)
             && inexactEquals(entry.availableHeight, height)
+    }
+
+    /// The same modes and exactly the same sizes: what FlexKit's rules need to give the same result as
+    /// computing again (Yoga's own rule takes sizes within 0.0001, `hasSameConstraints`).
+    @inline(__always) func hasExactlySameConstraints(_ entry: CachedMeasurement) -> Bool {
+        entry.widthMode == widthMode && entry.heightMode == heightMode && sameSize(entry.availableWidth, width)
+            && sameSize(entry.availableHeight, height)
     }
 }
 

@@ -100,7 +100,8 @@ extension LayoutPass {
     func findOlderExactLeafEntry(_ node: Int, _ request: CacheRequest, performLayout: Bool) -> CacheHit {
         let ownerMatters = ownerMatters(node)
         @inline(__always) func takes(_ entry: CachedMeasurement) -> Bool {
-            request.hasSameConstraints(entry) && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
+            request.hasExactlySameConstraints(entry)
+                && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
         }
         if caches[node].layout.generation != generation && takes(caches[node].layout) { return .layout(.sameResult) }
         if performLayout { return .none }
@@ -129,7 +130,7 @@ extension LayoutPass {
         }
         if tracksHistory && !sameOwner { noteOrderDependence() }
         if entry.generation == generation { return .layout(.yoga) }
-        return sameOwner ? .layout(.sameResult) : .none
+        return sameOwner && request.hasExactlySameConstraints(entry) ? .layout(.sameResult) : .none
     }
 
     /// The web's defaults: an earlier layout of an in-flow item, made in an earlier pass for exactly this
@@ -146,7 +147,7 @@ extension LayoutPass {
         let base = node &* NodeCache.stride &+ NodeCache.earlierSlot
         for index in 0..<2 where valid & (1 << index) != 0 {
             let entry = measurements[base &+ index]
-            if entry.generation != generation && request.hasSameConstraints(entry)
+            if entry.generation != generation && request.hasExactlySameConstraints(entry)
                 && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
             {
                 return .earlierLayout(index)
@@ -305,7 +306,7 @@ extension LayoutPass {
         // This pass's entries were already compared by Yoga's rule (the same request, any owner size).
         for slot in Int(caches[node].next)..<count {
             let entry = measurements[base &+ slot]
-            if request.hasSameConstraints(entry)
+            if request.hasExactlySameConstraints(entry)
                 && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
             {
                 return .measurement(slot, .sameResult)
