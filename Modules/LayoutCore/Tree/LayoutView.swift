@@ -20,7 +20,14 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// The views inside this one, back to front.
     public private(set) var subviews: [LayoutView] = []
     /// The view this one is inside, if any.
-    public private(set) weak var superview: LayoutView?
+    public private(set) var superview: LayoutView? {
+        @inline(__always) get { superviewToken?.view }
+        set { superviewToken = newValue?.token }
+    }
+    /// The superview's token (see ``ItemToken``: no view is referenced weakly).
+    private var superviewToken: ItemToken?
+    /// This view's token, made when something first refers to the view.
+    private var tokenStorage: ItemToken?
     /// A name for descriptions, diagnostics and the rendered tree.
     public var identifier: String?
     /// A number the host can use to find the view.
@@ -133,10 +140,13 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     // the list before they go. A subview that outlives this view becomes a root, and what it inherited
     // from here no longer holds.
     deinit {
+        tokenStorage?.itemWent()
         var pending = subviews
         subviews = []
         while !pending.isEmpty {
             var view = pending.removeLast()
+            // (Its superview is this view, or a view of the list going away with it.)
+            view.superviewToken = nil
             view.forgetInheritedTraits()
             if isKnownUniquelyReferenced(&view) {
                 pending.append(contentsOf: view.subviews)
@@ -159,6 +169,15 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// being required).
     public init(coder: some NSCoder) {
         storedFrame = .zero
+    }
+
+    /// The view's token, which constraints, subviews, guides and engines hold instead of a weak
+    /// reference to the view (see ``ItemToken``).
+    var token: ItemToken {
+        if let tokenStorage { return tokenStorage }
+        let made = ItemToken(self, kind: .view)
+        tokenStorage = made
+        return made
     }
 
     // MARK: Overridable layout behaviour
