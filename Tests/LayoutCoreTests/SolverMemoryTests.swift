@@ -29,7 +29,7 @@ final class SolverMemoryTests: XCTestCase {
     }
 
     private func columnEntries(_ solver: Solver) -> Int {
-        solver.tableau.columns.reduce(0) { $0 + $1.count }
+        solver.tableau.columns.reduce(0) { $0 + Int($1.count) }
     }
 
     func testSuggestValueLoopsKeepColumnsBounded() throws {
@@ -58,6 +58,48 @@ final class SolverMemoryTests: XCTestCase {
         XCTAssertLessThanOrEqual(solver.tableau.symbolCount, symbols + 3)
         XCTAssertLessThanOrEqual(solver.records.count, 20 * 4 + 3)
         XCTAssertLessThanOrEqual(columnEntries(solver), 3 * before + 64)
+    }
+
+    /// Rows and columns keep their entries in blocks of two stores; a block given up goes to the free
+    /// list of its size and the next row or column of that size takes it, so cycles of changes reuse
+    /// the stores instead of growing them.
+    func testRowAndColumnStoresReuseFreedBlocks() throws {
+        var (solver, edit) = chain(30)
+        var handles: [SolverConstraint] = []
+        for step in 0..<40 {
+            handles.append(
+                try solver.add(LinearExpression(edit, constant: -Double(500 + step)), .equal, priority: 200))
+        }
+        for handle in handles {
+            try solver.removeConstraint(handle)
+            solver.disposeConstraint(handle)
+        }
+        let terms = solver.tableau.termStore.count
+        let entries = solver.tableau.columnStore.count
+        for step in 0..<2000 {
+            let handle = try solver.add(
+                LinearExpression(edit, constant: -Double(600 + step % 50)), .equal, priority: 300)
+            let other = try solver.add(
+                LinearExpression([LinearTerm(edit), LinearTerm(edit)], constant: -Double(900 + step % 30)),
+                .lessThanOrEqual, priority: 400)
+            try solver.removeConstraints([handle, other])
+            solver.disposeConstraint(handle)
+            solver.disposeConstraint(other)
+        }
+        XCTAssertLessThanOrEqual(solver.tableau.termStore.count, terms + 256)
+        XCTAssertLessThanOrEqual(solver.tableau.columnStore.count, entries + 256)
+        // Every row's block lies inside the store, and no two live rows share a term.
+        var owner = [Int32](repeating: -1, count: solver.tableau.termStore.count)
+        for row in solver.tableau.rows.indices where solver.tableau.rowBasic[row] >= 0 {
+            let slot = solver.tableau.rows[row]
+            XCTAssertLessThanOrEqual(slot.count, slot.capacity)
+            for position in Int(slot.start)..<Int(slot.start + slot.capacity) {
+                XCTAssertEqual(owner[position], -1, "rows \(owner[position]) and \(row) share a block")
+                owner[position] = Int32(row)
+            }
+        }
+        try solver.suggestValue(700, for: edit)
+        XCTAssertEqual(solver.value(of: edit), 700, accuracy: 1e-6)
     }
 
     func testPriorityLevelsNoLongerUsedAreFreed() throws {

@@ -150,23 +150,26 @@ public struct LayoutDimension {
     let reference: AnchorReference
     /// For a distance made by `anchorWithOffset(to:)`: the anchor it starts from.
     let subtracting: AnchorReference?
-    /// Keep the items alive as long as the dimension.
-    private let owners: [any LayoutItem]
+    /// Keep the items alive as long as the dimension (two fields: no array to allocate).
+    private let owner: any LayoutItem
+    private let startOwner: (any LayoutItem)?
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
         reference = AnchorReference(item, attribute)
         subtracting = nil
-        owners = [item]
+        owner = item
+        startOwner = nil
     }
 
     init(_ reference: AnchorReference, minus start: AnchorReference) {
         self.reference = reference
         subtracting = start
-        owners = [reference.item, start.item]
+        owner = reference.item
+        startOwner = start.item
     }
 
     /// The item the dimension belongs to.
-    public var item: (any LayoutItem)? { owners[0] }
+    public var item: (any LayoutItem)? { owner }
     /// The attribute the dimension stands for.
     public var attribute: LayoutAttribute { reference.attribute }
 

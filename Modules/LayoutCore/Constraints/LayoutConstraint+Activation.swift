@@ -62,15 +62,20 @@ extension LayoutConstraint {
     }
 
     /// Calls `body` with the list of referencing constraints of each item the constraint mentions
-    /// that still exists (read through the weak twins: the references are not followed).
+    /// that still exists (read through the tokens: no dynamic cast).
     func forEachReferencingList(_ body: (inout [LayoutConstraint]) -> Void) {
-        forEachExistingItem { item in
-            if let view = item as? LayoutView {
+        func visit(_ token: ItemToken?) {
+            guard let token else { return }
+            if let view = token.view {
                 body(&view.referencing)
-            } else if let guide = item as? LayoutGuide {
+            } else if let guide = token.guide {
                 body(&guide.referencing)
             }
         }
+        visit(firstToken)
+        visit(firstMinusToken)
+        visit(secondToken)
+        visit(secondMinusToken)
     }
 
     func engineNotify(_ change: Change) {
@@ -80,12 +85,12 @@ extension LayoutConstraint {
 
     /// The view to install on: the nearest common ancestor of the items' views.
     func installationView() -> LayoutView? {
-        guard itemsExist, var host = hostView(of: first.item) else { return nil }
+        guard itemsExist, var host = hostView(of: firstToken) else { return nil }
         // (The three other references one by one: a loop over an array of them would allocate it.)
         for position in 0..<3 {
-            let reference = position == 0 ? firstMinus : (position == 1 ? second : secondMinus)
-            guard let reference else { continue }
-            guard let view = hostView(of: reference.item) else { return nil }
+            let token = position == 0 ? firstMinusToken : (position == 1 ? secondToken : secondMinusToken)
+            guard let token else { continue }
+            guard let view = hostView(of: token) else { return nil }
             if view === host || view.superview === host { continue }
             if host.superview === view {
                 host = view

@@ -23,13 +23,33 @@ public final class LayoutConstraint: CustomStringConvertible {
         case fitting
     }
 
-    // (The stored properties are declared in an order that leaves little padding: a constraint is
-    // laid out in declaration order, and small fields fill the gaps after the references.)
-    let first: AnchorReference
-    /// How the two sides relate.
-    public let relation: LayoutRelation
-    var origin = Origin.user
-    @exclusivity(unchecked) var activeFlag = false
+    // The stored properties are declared widest first, so that a constraint takes 152 bytes (a
+    // 160-byte block): its items as tokens (``ItemToken``: no existential, no weak reference), their
+    // attributes in a byte each, the engine's record as fields of its own, the source file as the
+    // literal's bytes, and what few constraints have (an identifier, a file a DSL stamped) in a box.
+    let firstToken: ItemToken
+    let firstMinusToken: ItemToken?
+    let secondToken: ItemToken?
+    let secondMinusToken: ItemToken?
+    /// The factor the second attribute is multiplied by.
+    public let multiplier: CGFloat
+    /// The amount added to the second side. Changing it while active updates the layout in place.
+    public var constant: CGFloat {
+        didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
+    }
+    /// The bytes of the `#fileID` literal the constraint was made with (nil when unknown or stamped).
+    private let fileStart: UnsafePointer<UInt8>?
+    /// The identifier and a stamped file, for the constraints that have them.
+    private var extras: Extras?
+    /// The token of the view the constraint is installed on while active.
+    private var installedToken: ItemToken?
+    /// The engine whose queue the constraint waits in, if any.
+    @exclusivity(unchecked) var pendingEngine: EngineIdentity?
+    // The engine's record of this constraint while it is in a solver (see ``engineRecord``).
+    // (Read and written by the engine only, never while another access is open: no runtime exclusivity check.)
+    @exclusivity(unchecked) private var recordEngine: EngineIdentity?
+    @exclusivity(unchecked) private var recordFormConstant: Double = 0
+    @exclusivity(unchecked) private var recordConstant: CGFloat = 0
     /// The priority, 1...1000. Changing it while active updates the layout in place.
     ///
     /// A value outside the range is clamped and a NaN one refused (the old value stays), with a diagnostic.
@@ -48,59 +68,96 @@ public final class LayoutConstraint: CustomStringConvertible {
             if priority != oldValue { engineNotify(.priority) }
         }
     }
-    let firstMinus: AnchorReference?
-    /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
-    var needsRebuild = false
-    /// Where the constraint is in its view's list of installed constraints (-1 when not installed).
-    @exclusivity(unchecked) private var installedSlot: Int32 = -1
-    let second: AnchorReference?
+    @exclusivity(unchecked) private var recordPriority: LayoutPriority = .required
+    @exclusivity(unchecked) private var recordHandle: Int32 = -1
     /// The line, kept small (see ``line``).
     private var lineNumber: Int32
-    let secondMinus: AnchorReference?
-    /// Weak twins of the references: they tell whether an item still exists before a reference is followed
-    /// (plain object references, half the size of weak existentials).
-    private weak var firstWeak: AnyObject?
-    private weak var firstMinusWeak: AnyObject?
-    private weak var secondWeak: AnyObject?
-    private weak var secondMinusWeak: AnyObject?
+    /// Where the constraint is in its view's list of installed constraints (-1 when not installed).
+    @exclusivity(unchecked) private var installedSlot: Int32 = -1
+    /// The length of ``fileStart``'s bytes.
+    private let fileLength: Int32
+    private let storedFirstAttribute: LayoutAttribute
+    private let firstMinusAttribute: LayoutAttribute
+    private let storedSecondAttribute: LayoutAttribute
+    private let secondMinusAttribute: LayoutAttribute
+    /// How the two sides relate.
+    public let relation: LayoutRelation
+    var origin = Origin.user
+    @exclusivity(unchecked) var activeFlag = false
+    /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
+    var needsRebuild = false
 
-    /// The factor the second attribute is multiplied by.
-    public let multiplier: CGFloat
-    /// The amount added to the second side. Changing it while active updates the layout in place.
-    public var constant: CGFloat {
-        didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
+    /// What few constraints have: an identifier, a source file a DSL stamped as text.
+    private final class Extras {
+        var identifier: String?
+        var file: String?
     }
+
+    /// The first item and attribute.
+    var first: AnchorReference { AnchorReference(token: firstToken, storedFirstAttribute) }
+    /// For a distance made by `anchorWithOffset(to:)` on the first side: the anchor it starts from.
+    var firstMinus: AnchorReference? { firstMinusToken.map { AnchorReference(token: $0, firstMinusAttribute) } }
+    /// The second item and attribute (nil for a constraint to a constant).
+    var second: AnchorReference? { secondToken.map { AnchorReference(token: $0, storedSecondAttribute) } }
+    /// For a distance on the second side: the anchor it starts from.
+    var secondMinus: AnchorReference? {
+        secondMinusToken.map { AnchorReference(token: $0, secondMinusAttribute) }
+    }
+
     /// A name shown in descriptions and diagnostics.
-    public var identifier: String?
+    public var identifier: String? {
+        get { extras?.identifier }
+        set {
+            if extras == nil {
+                guard newValue != nil else { return }
+                extras = Extras()
+            }
+            extras?.identifier = newValue
+        }
+    }
+
     /// The source file of the code that made the constraint (empty when unknown).
     ///
     /// DSL modules whose operators cannot take `#fileID` stamp the user's location here when they learn it.
     public package(set) var file: String {
         get {
-            switch fileName {
-            case .literal(let name): return "\(name)"
-            case .text(let name): return name
-            }
+            if let stamped = extras?.file { return stamped }
+            guard let fileStart else { return "" }
+            return String(decoding: UnsafeBufferPointer(start: fileStart, count: Int(fileLength)), as: UTF8.self)
         }
-        set { fileName = .text(newValue) }
-    }
-
-    /// A source file's name as a literal or as text.
-    private enum SourceFileName {
-        case literal(StaticString)
-        case text(String)
+        set {
+            if extras == nil { extras = Extras() }
+            extras?.file = newValue
+        }
     }
 
     /// The view the constraint is installed on while active: the nearest common ancestor of its items.
-    public internal(set) weak var installedView: LayoutView?
-    /// The engine whose queue the constraint waits in, if any.
-    @exclusivity(unchecked) var pendingEngine: EngineIdentity?
+    public internal(set) var installedView: LayoutView? {
+        get { installedToken?.view }
+        set { installedToken = newValue?.token }
+    }
+
     /// The engine's record of this constraint while it is in a solver.
-    /// (Read and written by the engine only, never while another access is open: no runtime exclusivity check.)
-    @exclusivity(unchecked) var engineRecord: EngineConstraintRecord?
-    /// Where ``file`` is kept: as the literal the constraint was made with (no string is made until the
-    /// file is read, for a diagnostic), or as text a DSL stamped.
-    private var fileName: SourceFileName
+    var engineRecord: EngineConstraintRecord? {
+        get {
+            guard let recordEngine else { return nil }
+            return EngineConstraintRecord(
+                engineID: recordEngine, handle: SolverConstraint(recordHandle), formConstant: recordFormConstant,
+                constant: recordConstant, priority: recordPriority)
+        }
+        set {
+            recordEngine = newValue?.engineID
+            if let newValue {
+                recordHandle = newValue.handle.index
+                recordFormConstant = newValue.formConstant
+                recordConstant = newValue.constant
+                recordPriority = newValue.priority
+            }
+        }
+    }
+
+    /// Whether the constraint has a record in the engine `identity` (without making the record).
+    @inline(__always) func hasRecord(in identity: EngineIdentity) -> Bool { recordEngine === identity }
 
     /// The line in ``file``, or 0 when unknown.
     public package(set) var line: Int {
@@ -118,26 +175,40 @@ public final class LayoutConstraint: CustomStringConvertible {
         _ second: AnchorReference?, _ secondMinus: AnchorReference?, _ multiplier: CGFloat, _ constant: CGFloat,
         file: StaticString, line: UInt
     ) {
-        self.first = first
-        self.firstMinus = firstMinus
+        firstToken = first.token
+        firstMinusToken = firstMinus?.token
+        secondToken = second?.token
+        secondMinusToken = secondMinus?.token
+        storedFirstAttribute = first.attribute
+        firstMinusAttribute = firstMinus?.attribute ?? .notAnAttribute
+        storedSecondAttribute = second?.attribute ?? .notAnAttribute
+        secondMinusAttribute = secondMinus?.attribute ?? .notAnAttribute
         self.relation = relation
-        self.second = second
-        self.secondMinus = secondMinus
         self.multiplier = multiplier
         self.constant = constant
         self.priority = .required
-        self.fileName = .literal(file)
         self.lineNumber = Int32(clamping: line)
-        firstWeak = first.item as AnyObject
-        firstMinusWeak = firstMinus.map { $0.item as AnyObject }
-        secondWeak = second.map { $0.item as AnyObject }
-        secondMinusWeak = secondMinus.map { $0.item as AnyObject }
+        if file.hasPointerRepresentation && file.utf8CodeUnitCount > 0 {
+            fileStart = file.utf8Start
+            fileLength = Int32(clamping: file.utf8CodeUnitCount)
+        } else {
+            fileStart = nil
+            fileLength = 0
+            if file.utf8CodeUnitCount > 0 || !file.hasPointerRepresentation {
+                let text = "\(file)"
+                if !text.isEmpty {
+                    let box = Extras()
+                    box.file = text
+                    extras = box
+                }
+            }
+        }
     }
 
     /// Whether every item the constraint mentions still exists (so its references may be followed).
     var itemsExist: Bool {
-        firstWeak != nil && (firstMinus == nil || firstMinusWeak != nil) && (second == nil || secondWeak != nil)
-            && (secondMinus == nil || secondMinusWeak != nil)
+        firstToken.isAlive && (firstMinusToken?.isAlive ?? true) && (secondToken?.isAlive ?? true)
+            && (secondMinusToken?.isAlive ?? true)
     }
 
     /// The items that still exist, one entry per reference (an item named twice appears twice).
@@ -149,23 +220,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Calls `body` with each item that still exists, in the order of ``existingItems`` (no array is made).
     func forEachExistingItem(_ body: (any LayoutItem) -> Void) {
-        // (The strong reference a weak twin gives keeps the item alive while `body` uses it.)
-        if let object = firstWeak {
-            body(first.item)
-            withExtendedLifetime(object) {}
-        }
-        if let object = firstMinusWeak, let firstMinus {
-            body(firstMinus.item)
-            withExtendedLifetime(object) {}
-        }
-        if let object = secondWeak, let second {
-            body(second.item)
-            withExtendedLifetime(object) {}
-        }
-        if let object = secondMinusWeak, let secondMinus {
-            body(secondMinus.item)
-            withExtendedLifetime(object) {}
-        }
+        // (The strong reference each `item` takes keeps the item alive while `body` uses it.)
+        if let item = firstToken.item { body(item) }
+        if let item = firstMinusToken?.item { body(item) }
+        if let item = secondToken?.item { body(item) }
+        if let item = secondMinusToken?.item { body(item) }
     }
 
     /// The item of a reference if it still exists.
@@ -195,13 +254,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The first item (a ``LayoutView`` or ``LayoutGuide``).
-    public var firstItem: AnyObject? { firstWeak }
+    public var firstItem: AnyObject? { firstToken.item }
     /// The attribute of the first item.
-    public var firstAttribute: LayoutAttribute { first.attribute }
+    public var firstAttribute: LayoutAttribute { storedFirstAttribute }
     /// The second item, or nil for a constraint to a constant.
-    public var secondItem: AnyObject? { second == nil ? nil : secondWeak }
+    public var secondItem: AnyObject? { secondToken?.item }
     /// The attribute of the second item, or ``LayoutAttribute/notAnAttribute``.
-    public var secondAttribute: LayoutAttribute { second?.attribute ?? .notAnAttribute }
+    public var secondAttribute: LayoutAttribute { storedSecondAttribute }
 
     /// Whether the constraint takes part in layout. Activating installs it on the nearest common
     /// ancestor of its items; invalid constraints are reported and stay inactive. A constraint whose
@@ -223,10 +282,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         for constraint in constraints { constraint.isActive = false }
     }
 
-    /// Every item the constraint mentions (follow only while active or after checking ``itemsExist``).
-    var items: [any LayoutItem] {
-        [first.item, firstMinus?.item, second?.item, secondMinus?.item].compactMap { $0 }
-    }
+    /// Every item the constraint mentions that still exists.
+    var items: [any LayoutItem] { existingItems }
 
     /// Whether the two constraints relate the same anchors: the same items and attributes on each side,
     /// including the start of a distance made by `anchorWithOffset(to:)`. Relation, multiplier, constant

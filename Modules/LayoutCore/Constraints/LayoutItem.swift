@@ -31,24 +31,40 @@ extension LayoutItem {
 
 /// A reference to one attribute of one item: the building block of anchors and constraints.
 ///
-/// The reference does not keep its item alive and must only be followed while the item is known to
-/// be alive: an anchor keeps its item with a strong reference of its own, and a constraint follows
-/// its references only while active (its items are then retained by the tree below the view it is
-/// installed on) or after checking its weak twins (see ``LayoutConstraint``). Copying it is free,
-/// which matters on the engine's hot paths.
+/// It names the item by its token (``ItemToken``), which it keeps, not the item. ``item`` must only
+/// be read while the item is known to be alive: a constraint follows its references while active
+/// (its items are then retained by the tree below the view it is installed on) or after checking
+/// its tokens (see ``LayoutConstraint/itemsExist``).
 struct AnchorReference {
-    unowned(unsafe) let item: any LayoutItem
+    let token: ItemToken
     let attribute: LayoutAttribute
 
     init(_ item: any LayoutItem, _ attribute: LayoutAttribute) {
-        self.item = item
+        self.token = ItemToken.of(item)
         self.attribute = attribute
     }
 
+    init(token: ItemToken, _ attribute: LayoutAttribute) {
+        self.token = token
+        self.attribute = attribute
+    }
+
+    /// The item (which must exist).
+    var item: any LayoutItem { token.item.unsafelyUnwrapped }
+    /// The item when it is a view that exists (no dynamic cast).
+    @inline(__always) var view: LayoutView? { token.view }
+    /// The item when it is a guide that exists (no dynamic cast).
+    @inline(__always) var guide: LayoutGuide? { token.guide }
+
     /// The same item and attribute.
     func matches(_ other: AnchorReference) -> Bool {
-        item === other.item && attribute == other.attribute
+        token === other.token && attribute == other.attribute
     }
+}
+
+/// The view an item lives in: a view itself, or the owning view of a guide (read through its token).
+@inline(__always) func hostView(of token: ItemToken) -> LayoutView? {
+    token.view ?? token.guide?.owningView
 }
 
 /// The view an item lives in: a view itself, or the owning view of a guide.

@@ -13,9 +13,9 @@ class EngineBase {
     let identity = EngineIdentity()
     /// What each solver handle stands for, for reports.
     @exclusivity(unchecked) var owners: [ConstraintOwner] = []
-    /// Multi-line labels whose height depends on the width they get (weakly: a root label owns its engine).
+    /// Multi-line labels whose height depends on the width they get (by token: a root label owns its engine).
     var wrappingLabelRefs: [WeakLabel] = []
-    /// Every item with variables here, weakly: the tree keeps its items alive, and the root owns its
+    /// Every item with variables here, by token: the tree keeps its items alive, and the root owns its
     /// engine, so a strong reference here would keep every laid-out tree alive for ever.
     @exclusivity(unchecked) var registered: [WeakNode] = []
     /// The item each variable belongs to (unretained: the tree keeps the items alive while they are here).
@@ -30,8 +30,10 @@ class EngineBase {
         case guide(Unmanaged<LayoutGuide>)
     }
 
-    /// The root whose tree a persistent engine lays out (nil for a fitting engine).
-    weak var root: LayoutView?
+    /// The root whose tree a persistent engine lays out (nil for a fitting engine, or once the root went).
+    var root: LayoutView? { rootToken?.view }
+    /// The root's token (see ``ItemToken``: no view is referenced weakly).
+    private let rootToken: ItemToken?
     /// The view whose subtree a fitting engine solves (nil for a root's engine).
     let fittingTarget: LayoutView?
     /// Where states and records live: nil for a root's engine, which keeps them on the items and
@@ -65,7 +67,7 @@ class EngineBase {
 
     /// A root's engine (`root`) or a fitting engine (`fittingTarget`).
     init(root: LayoutView?, fittingTarget: LayoutView?) {
-        self.root = root
+        self.rootToken = root?.token
         self.fittingTarget = fittingTarget
         tables = fittingTarget == nil ? nil : Tables()
     }
@@ -76,14 +78,27 @@ class EngineBase {
     /// The wrapping labels that still exist.
     var wrappingLabels: [Label] { wrappingLabelRefs.compactMap(\.label) }
 
-    /// A registered item, held weakly.
+    /// A registered item, held by its token (which says when it is gone).
     struct WeakNode {
-        weak var node: (any LayoutNode)?
+        let token: ItemToken
+
+        init(node: any LayoutNode) {
+            token = ItemToken.of(node)
+        }
+
+        var node: (any LayoutNode)? { token.view ?? token.guide }
     }
 
-    /// A wrapping label, held weakly.
+    /// A wrapping label, held by its token.
     struct WeakLabel {
-        weak var label: Label?
+        let token: ItemToken
+
+        init(label: Label) {
+            token = label.token
+        }
+
+        /// (The token is a label's: the cast cannot fail.)
+        var label: Label? { token.view.map { unsafeDowncast($0, to: Label.self) } }
     }
 
     // MARK: Storage

@@ -82,12 +82,39 @@ final class ItemEngineState {
 /// priority, `size >= intrinsic` at the compression resistance priority. When both are optional they
 /// are one two-sided solver constraint (one row instead of two); otherwise one constraint each (nil
 /// when the solver refused one).
+///
+/// (40 bytes: the compression resistance constraint, when it is one of its own, is kept as its handle,
+/// constant and priority; its attribute is `main`'s.)
 struct IntrinsicConstraints {
     /// The two-sided constraint, or the hugging one when a priority is required (or the compression
     /// resistance one when the hugging one was refused).
     var main: EngineMadeConstraint
-    /// The compression resistance constraint, when it is a constraint of its own.
-    var compression: EngineMadeConstraint?
+    /// The handle of the compression resistance constraint when it is one of its own, else -1.
+    private var compressionConstant: CGFloat = 0
+    private var compressionHandle: Int32 = -1
+    private var compressionPriority: Float = 0
+
+    init(main: EngineMadeConstraint, compression: EngineMadeConstraint? = nil) {
+        self.main = main
+        self.compression = compression
+    }
+
+    /// The compression resistance constraint, when it is a constraint of its own (`size >= intrinsic`,
+    /// on ``main``'s attribute).
+    var compression: EngineMadeConstraint? {
+        get {
+            guard compressionHandle >= 0 else { return nil }
+            return EngineMadeConstraint(
+                handle: SolverConstraint(compressionHandle), attribute: main.attribute, relation: .greaterThanOrEqual,
+                constant: compressionConstant, priority: LayoutPriority(compressionPriority),
+                origin: .compressionResistance)
+        }
+        set {
+            compressionHandle = newValue?.handle.index ?? -1
+            compressionConstant = newValue?.constant ?? 0
+            compressionPriority = newValue?.priority.rawValue ?? 0
+        }
+    }
 
     var all: [EngineMadeConstraint] { compression.map { [main, $0] } ?? [main] }
 

@@ -24,9 +24,7 @@ extension EngineBase {
             return false
         }
         guard constraint.itemsExist else { return false }
-        let item = directional.item
-        let view = (item as? LayoutView) ?? (item as? LayoutGuide)?.owningView
-        return view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return hostView(of: directional.token)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// The solver expression of `constraint` (`first - multiplier * second`, from which the engine
@@ -72,14 +70,13 @@ extension EngineBase {
 
     /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`, in place.
     ///
-    /// (The item is cast once and views are read through their own state, so that a reference costs
-    /// few retains: views have weak references to them, which make every retain a slow one.)
+    /// (The item is read through its token, without a dynamic cast, and views through their own state.)
     private func add(
         _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearExpression
     ) -> Bool {
         let attribute = reference.attribute
-        guard let view = reference.item as? LayoutView else {
-            guard let guide = reference.item as? LayoutGuide else { return false }
+        guard let view = reference.view else {
+            guard let guide = reference.guide else { return false }
             return add(guide, attribute, times: factor, in: space, to: &form)
         }
         if let plain = attribute.withoutMargin {

@@ -34,7 +34,10 @@ final class Subsystem {
         var checkedPin: Float?
     }
 
-    weak var view: LayoutView?
+    /// The subtree's top view (nil once it went).
+    var view: LayoutView? { viewToken.view }
+    /// The view's token (see ``ItemToken``: no view is referenced weakly).
+    private let viewToken: ItemToken
     /// The depth below the root: sizes go down the tree (parent to subtree) and up (subtree to parent).
     let depth: Int
     @exclusivity(unchecked) var width: Axis
@@ -43,7 +46,7 @@ final class Subsystem {
     @exclusivity(unchecked) var isDissolving = false
 
     init(view: LayoutView, depth: Int, width: Role, height: Role) {
-        self.view = view
+        self.viewToken = view.token
         self.depth = depth
         self.width = Axis(role: width)
         self.height = Axis(role: height)

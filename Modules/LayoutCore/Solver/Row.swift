@@ -38,10 +38,24 @@ struct RowTerm {
     }
 }
 
-/// One tableau row: `basic = constant + sum(coefficient * symbol)` over its terms.
+/// Where a tableau row keeps its terms: a block of the tableau's term store (see
+/// `Tableau+RowStore.swift`), and the row's constant: `basic = constant + sum(coefficient * symbol)`.
+struct RowSlot {
+    /// The value of the basic symbol while every parametric symbol is zero.
+    var constant: Double = 0
+    /// Where the row's block starts in the term store.
+    var start: Int32 = 0
+    /// How many terms the row holds, at the start of its block, by ascending symbol.
+    var count: Int32 = 0
+    /// The number of terms the block has room for (0: the row has no block).
+    var capacity: Int32 = 0
+}
+
+/// A row being built, outside the tableau: `basic = constant + sum(coefficient * symbol)` over its
+/// terms (a new constraint's row before it is installed, a row kept aside by a snapshot).
 ///
 /// Terms are kept sorted by symbol so that merging two rows is a linear walk and a lookup is a
-/// binary search; they are one contiguous array holding no references (one allocation a row).
+/// binary search.
 struct Row {
     /// The parametric terms of the row, by ascending symbol.
     var terms: [RowTerm] = []

@@ -51,7 +51,8 @@ extension Solver {
     /// dummy is basic (a redundant equality), nor when a redundant equality's dummy row holds it.
     private mutating func canShiftDummy(_ marker: Int32) -> Bool {
         guard tableau.basicRow[Int(marker)] < 0 else { return false }
-        for row in tableau.liveColumn(marker) where tableau.kinds[Int(tableau.rowBasic[Int(row)])] == .dummy {
+        for entry in tableau.liveColumn(marker)
+        where tableau.kinds[Int(tableau.rowBasic[Int(tableau.columnStore[entry])])] == .dummy {
             return false
         }
         return true

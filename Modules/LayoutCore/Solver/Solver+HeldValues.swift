@@ -26,7 +26,7 @@ extension Solver {
         guard isVariable(variable) else { return false }
         let rowIndex = tableau.basicRow[Int(variable.index)]
         guard rowIndex >= 0 else { return false }
-        for term in tableau.rows[Int(rowIndex)].terms where tableau.kinds[Int(term.symbol)] != .dummy {
+        for term in tableau.terms(ofRow: rowIndex) where tableau.kinds[Int(term.symbol)] != .dummy {
             return false
         }
         return true
@@ -69,7 +69,7 @@ extension Solver {
         let rowIndex = tableau.basicRow[Int(variable.index)]
         guard rowIndex >= 0 else { return nil }
         var lowest: Float = 1000
-        for term in tableau.rows[Int(rowIndex)].terms {
+        for term in tableau.terms(ofRow: rowIndex) {
             let symbol = Int(term.symbol)
             switch tableau.kinds[symbol] {
             case .dummy: continue

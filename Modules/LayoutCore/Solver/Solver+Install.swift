@@ -98,7 +98,7 @@ extension Solver {
         var bestUse = Int.max
         for term in row.terms where tableau.kinds[Int(term.symbol)] == .external {
             let symbol = term.symbol
-            let use = tableau.columns[Int(symbol)].count
+            let use = tableau.columnCount(symbol)
             if use < bestUse {
                 best = symbol
                 bestUse = use
@@ -118,11 +118,11 @@ extension Solver {
     /// bookkeeping, so a refused constraint leaves no trace. (Pivoting the artificial symbol out as
     /// a marker would also remove the row, but at another vertex: in a part of the system that is
     /// ambiguous, a refused constraint would move variables.)
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: consuming Row) -> Bool {
         let artificial = tableau.makeSymbol(.artificial)
         let objective = tableau.makeSymbol(.objective)
         let mark = tableau.beginRecording()
-        let artificialRow = tableau.insertRow(row, basic: artificial)
+        let artificialRow = tableau.insertRow(copy row, basic: artificial, keepsTerms: true)
         let objectiveRow = tableau.insertRow(row, basic: objective)
         let minimum = tableau.minimizePhaseOne(objectiveRow: objectiveRow)
         tableau.dropRow(objectiveRow)
@@ -138,10 +138,7 @@ extension Solver {
         tableau.releaseSymbol(objective)
         let rowIndex = tableau.basicRow[Int(artificial)]
         if rowIndex >= 0 {
-            let current = tableau.rows[Int(rowIndex)]
-            if let entering = current.terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
-                ?? current.terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
-            {
+            if let entering = enteringForArtificialRow(rowIndex) {
                 // (Only dummies left: one becomes basic, so that its constraint's row is kept.)
                 tableau.pivot(row: rowIndex, entering: entering)
             } else {
@@ -151,6 +148,14 @@ extension Solver {
         tableau.eraseColumn(artificial)
         tableau.releaseSymbol(artificial)
         return true
+    }
+
+    /// The symbol to pivot into the artificial row left after phase one: a pivotable one, else a
+    /// dummy (so that its constraint's row is kept), else none.
+    private func enteringForArtificialRow(_ rowIndex: Int32) -> Int32? {
+        let terms = tableau.terms(ofRow: rowIndex)
+        return terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
+            ?? terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
     }
 
     /// Takes record `index` out of the tableau (Cassowary's incremental remove). Not for required equalities.
@@ -217,7 +222,7 @@ extension Solver {
             if tableau.basicRow[index] >= 0 {
                 tableau.dropRow(tableau.basicRow[index])
             }
-            tableau.columns[index].removeAll()
+            tableau.clearColumn(variable)
             for level in tableau.levelCosts.indices {
                 tableau.levelCosts[level][index] = 0
             }

@@ -36,7 +36,8 @@ extension Solver {
     extension Tableau {
         /// Fails with a message naming the broken invariant.
         func verify() {
-            for (index, row) in rows.enumerated() where rowBasic[index] >= 0 {
+            for index in rows.indices where rowBasic[index] >= 0 {
+                let row = copyOfRow(Int32(index))
                 let basic = Int(rowBasic[index])
                 precondition(basicRow[basic] == Int32(index), "row \(index): basic symbol points elsewhere")
                 precondition(kinds[basic] != .unused && kinds[basic] != .objective, "row \(index): bad basic kind")
@@ -45,7 +46,7 @@ extension Solver {
                     if position > 0 { precondition(row.terms[position - 1].symbol < symbol, "row \(index): unsorted") }
                     precondition(kinds[Int(symbol)] != .unused, "row \(index) holds released symbol \(symbol)")
                     precondition(basicRow[Int(symbol)] < 0, "row \(index) holds basic symbol \(symbol)")
-                    precondition(columns[Int(symbol)].contains(Int32(index)), "column \(symbol) misses row \(index)")
+                    precondition(copyOfColumn(symbol).contains(Int32(index)), "column \(symbol) misses row \(index)")
                     // Sums that cancel are dropped at epsilon; a pivot on a huge coefficient may leave a tiny
                     // one (1 / 1e300), which is a term all the same. Only an exact zero is a stale term.
                     precondition(term.coefficient != 0, "row \(index): zero term")

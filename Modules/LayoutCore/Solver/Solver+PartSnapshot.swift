@@ -39,11 +39,11 @@ extension Solver {
             let index = Int(symbol)
             let row = tableau.basicRow[index]
             if row >= 0 {
-                snapshot.rows.append((row, symbol, tableau.rows[Int(row)]))
+                snapshot.rows.append((row, symbol, tableau.copyOfRow(row)))
             }
             let costs = tableau.levelCosts.map { $0[index] }
             snapshot.symbols.append(
-                (symbol, tableau.kinds[index], tableau.errorLevel[index], tableau.columns[index], costs))
+                (symbol, tableau.kinds[index], tableau.errorLevel[index], tableau.copyOfColumn(symbol), costs))
         }
         return snapshot
     }
@@ -62,14 +62,15 @@ extension Solver {
             tableau.kinds[index] = saved.kind
             tableau.errorLevel[index] = saved.errorLevel
             tableau.basicRow[index] = -1
-            tableau.columns[index] = saved.column
+            tableau.setColumn(saved.symbol, saved.column)
             for (level, cost) in saved.costs.enumerated() {
                 tableau.levelCosts[level][index] = cost
             }
         }
         for (slot, basic, row) in snapshot.rows {
             precondition(tableau.rowBasic[Int(slot)] < 0, "row slot \(slot) was reused")
-            tableau.rows[Int(slot)] = row
+            tableau.rows[Int(slot)].constant = row.constant
+            tableau.setTerms(ofRow: slot, row.terms, count: row.terms.count)
             tableau.rowBasic[Int(slot)] = basic
             tableau.basicRow[Int(basic)] = slot
         }
@@ -96,8 +97,8 @@ extension Tableau {
             let extra = kinds.count - symbolCount
             kinds.removeLast(extra)
             basicRow.removeLast(extra)
+            for symbol in symbolCount..<columns.count { clearColumn(Int32(symbol)) }
             columns.removeLast(extra)
-            columnLimit.removeLast(extra)
             queued.removeLast(extra)
             errorLevel.removeLast(extra)
             for level in levelCosts.indices {
@@ -110,6 +111,7 @@ extension Tableau {
         }
         if rows.count > rowCount {
             let extra = rows.count - rowCount
+            for slot in rowCount..<rows.count { releaseTerms(ofRow: Int32(slot)) }
             rows.removeLast(extra)
             rowBasic.removeLast(extra)
             rowStamp.removeLast(extra)

@@ -4,7 +4,8 @@ extension Tableau {
     ///
     /// The terms are gathered in a scratch list, sorted by symbol (stably, so that each symbol's
     /// amounts are summed in the order they came, as a dense accumulator would) and merged: no array
-    /// indexed by symbol is kept for it.
+    /// indexed by symbol is kept for it. The row takes the scratch list's storage, which
+    /// ``insertRow(_:basic:keepsTerms:)`` gives back: making a row allocates nothing.
     mutating func makeRow<Terms: Collection>(_ terms: Terms, constant: Double) -> Row
     where Terms.Element == LinearTerm {
         var total = constant
@@ -14,9 +15,8 @@ extension Tableau {
             let coefficient = term.coefficient
             let rowIndex = basicRow[Int(symbol)]
             if rowIndex >= 0 {
-                let row = rows[Int(rowIndex)]
-                total += coefficient * row.constant
-                for term in row.terms {
+                total += coefficient * rows[Int(rowIndex)].constant
+                for term in self.terms(ofRow: rowIndex) {
                     gathered.append(RowTerm(term.symbol, coefficient * term.coefficient))
                 }
             } else {
@@ -41,10 +41,9 @@ extension Tableau {
                 kept += 1
             }
         }
+        if kept < count { gathered.removeLast(count - kept) }
         var row = Row(constant: total)
-        // Room for the slack and error symbols the caller adds.
-        row.terms.reserveCapacity(kept + 2)
-        row.terms.append(contentsOf: gathered[..<kept])
+        swap(&row.terms, &gathered)
         return row
     }
 

@@ -9,7 +9,6 @@ extension Tableau {
             kinds.reserveCapacity(symbols)
             basicRow.reserveCapacity(symbols)
             columns.reserveCapacity(symbols)
-            columnLimit.reserveCapacity(symbols)
             queued.reserveCapacity(symbols)
             errorLevel.reserveCapacity(symbols)
             changeLogged.reserveCapacity(symbols)
@@ -22,6 +21,14 @@ extension Tableau {
             rowBasic.reserveCapacity(rowSlots)
             rowStamp.reserveCapacity(rowSlots)
         }
+        // Rows of a layout hold a few terms each: room for eight a row, so that the store does not grow
+        // (and copy itself) while the batch's rows arrive. Room that is never used is never touched.
+        let termSlots = Tableau.grownCapacity(
+            count: termStore.count, capacity: termStore.capacity, 8 * additionalRows)
+        if termSlots > termStore.capacity { termStore.reserveCapacity(termSlots) }
+        let entrySlots = Tableau.grownCapacity(
+            count: columnStore.count, capacity: columnStore.capacity, 8 * additionalRows)
+        if entrySlots > columnStore.capacity { columnStore.reserveCapacity(entrySlots) }
     }
 
     /// The capacity an array of `count` live elements needs for `additional` more: its own when

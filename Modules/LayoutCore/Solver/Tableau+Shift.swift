@@ -6,33 +6,36 @@ extension Tableau {
     mutating func shiftRows(holding symbol: Int32, by amount: Double) {
         let epoch = nextStampEpoch()
         noteColumnReplaced(symbol)
-        var column: [Int32] = []
-        swap(&column, &columns[Int(symbol)])
-        var localRows: [Row] = []
+        let start = Int(columns[Int(symbol)].start)
+        let count = Int(columns[Int(symbol)].count)
+        var localRows: [RowSlot] = []
         swap(&localRows, &rows)
+        var entries: [Int32] = []
+        swap(&entries, &columnStore)
         var kept = 0
         var logged: [Int32] = []
-        let count = column.count
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
-            rowBasic.withUnsafeBufferPointer { basicBuffer in
-                rowStamp.withUnsafeMutableBufferPointer { stampBuffer in
-                    kinds.withUnsafeBufferPointer { kindBuffer in
-                        column.withUnsafeMutableBufferPointer { columnBuffer in
-                            for position in 0..<count {
-                                let row = columnBuffer[position]
-                                let slot = Int(row)
-                                let basic = basicBuffer[slot]
-                                guard basic >= 0, stampBuffer[slot] != epoch,
-                                    let at = rowBuffer[slot].position(of: symbol)
-                                else { continue }
-                                stampBuffer[slot] = epoch
-                                columnBuffer[kept] = row
-                                kept += 1
-                                let updated = rowBuffer[slot].constant + rowBuffer[slot].terms[at].coefficient * amount
-                                rowBuffer[slot].constant = updated
-                                if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
-                                if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {
-                                    infeasible.append(basic)
+            termStore.withUnsafeBufferPointer { store in
+                rowBasic.withUnsafeBufferPointer { basicBuffer in
+                    rowStamp.withUnsafeMutableBufferPointer { stampBuffer in
+                        kinds.withUnsafeBufferPointer { kindBuffer in
+                            entries.withUnsafeMutableBufferPointer { entryBuffer in
+                                for position in start..<(start + count) {
+                                    let row = entryBuffer[position]
+                                    let slot = Int(row)
+                                    let basic = basicBuffer[slot]
+                                    guard basic >= 0, stampBuffer[slot] != epoch,
+                                        let at = Tableau.position(of: symbol, in: rowBuffer[slot], store)
+                                    else { continue }
+                                    stampBuffer[slot] = epoch
+                                    entryBuffer[start + kept] = row
+                                    kept += 1
+                                    let updated = rowBuffer[slot].constant + store[at].coefficient * amount
+                                    rowBuffer[slot].constant = updated
+                                    if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
+                                    if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {
+                                        infeasible.append(basic)
+                                    }
                                 }
                             }
                         }
@@ -40,10 +43,30 @@ extension Tableau {
                 }
             }
         }
-        column.removeLast(count - kept)
+        swap(&entries, &columnStore)
         swap(&localRows, &rows)
+        columns[Int(symbol)].count = Int32(kept)
         for symbol in logged { logChange(symbol) }
-        swap(&column, &columns[Int(symbol)])
+    }
+
+    /// The position in `store` of `symbol`'s term in the row of `slot`, if it holds it.
+    @inline(__always) static func position(
+        of symbol: Int32, in slot: RowSlot, _ store: UnsafeBufferPointer<RowTerm>
+    ) -> Int? {
+        var low = Int(slot.start)
+        var high = low + Int(slot.count)
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let value = store[mid].symbol
+            if value < symbol {
+                low = mid &+ 1
+            } else if value > symbol {
+                high = mid
+            } else {
+                return mid
+            }
+        }
+        return nil
     }
 
     /// A fresh epoch for the row stamps that de-duplicate a column walk.

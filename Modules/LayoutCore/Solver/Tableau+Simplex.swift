@@ -57,8 +57,7 @@ extension Tableau {
         let slot = Int(level)
         let rowIndex = basicRow[Int(symbol)]
         if rowIndex >= 0 {
-            let row = rows[Int(rowIndex)]
-            for term in row.terms {
+            for term in terms(ofRow: rowIndex) {
                 let other = term.symbol
                 var updated = levelCosts[slot][Int(other)] + sign * term.coefficient
                 if abs(updated) <= Tableau.epsilon { updated = 0 }
@@ -146,10 +145,11 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for row in liveColumn(entering) {
+        for entry in liveColumn(entering) {
+            let row = columnStore[entry]
             let basic = rowBasic[Int(row)]
             guard kinds[Int(basic)].isRestricted else { continue }
-            let rate = rows[Int(row)].coefficient(of: entering) * direction
+            let rate = self.coefficient(of: entering, inRow: row) * direction
             guard rate < -Tableau.epsilon else { continue }
             let ratio = max(0, rows[Int(row)].constant) / -rate
             if ratio < bestRatio - 1e-12 || (bland && ratio <= bestRatio + 1e-12 && basic < bestBasic) {
@@ -168,21 +168,28 @@ extension Tableau {
         var pivots = 0
         var bland = false
         while true {
-            let row = rows[Int(objectiveRow)]
-            var entering: Int32 = -1
-            for term in row.terms where term.coefficient < -Tableau.epsilon && kinds[Int(term.symbol)].isRestricted {
-                let symbol = term.symbol
-                if entering < 0 || symbol < entering {
-                    entering = symbol
-                }
-                if !bland { break }
-            }
+            let entering = phaseOneEntering(objectiveRow, bland: bland)
             guard entering >= 0, let leaving = leavingRow(for: entering, direction: 1, bland: bland) else { break }
             pivot(row: leaving, entering: entering)
             pivots += 1
             if pivots > pivotLimitBeforeBland { bland = true }
         }
         return rows[Int(objectiveRow)].constant
+    }
+
+    /// The restricted symbol whose rise lowers the phase-one objective (the first, or under Bland's
+    /// rule the smallest), or -1.
+    private func phaseOneEntering(_ objectiveRow: Int32, bland: Bool) -> Int32 {
+        var entering: Int32 = -1
+        for term in terms(ofRow: objectiveRow)
+        where term.coefficient < -Tableau.epsilon && kinds[Int(term.symbol)].isRestricted {
+            let symbol = term.symbol
+            if entering < 0 || symbol < entering {
+                entering = symbol
+            }
+            if !bland { break }
+        }
+        return entering
     }
 
     // MARK: Dual simplex
@@ -205,10 +212,9 @@ extension Tableau {
 
     /// The symbol that enters when row `rowIndex` must rise: the smallest cost-to-coefficient ratio.
     private func dualEntering(row rowIndex: Int32) -> Int32? {
-        let row = rows[Int(rowIndex)]
         var best: Int32 = -1
         var bestFactor = 0.0
-        for term in row.terms {
+        for term in terms(ofRow: rowIndex) {
             let symbol = term.symbol
             let coefficient = term.coefficient
             let kind = kinds[Int(symbol)]
@@ -246,9 +252,10 @@ extension Tableau {
         var second: Int32 = -1
         var secondRatio = Double.infinity
         var third: Int32 = -1
-        for row in liveColumn(marker) {
+        for entry in liveColumn(marker) {
+            let row = columnStore[entry]
             let slot = Int(row)
-            let coefficient = rows[slot].coefficient(of: marker)
+            let coefficient = self.coefficient(of: marker, inRow: row)
             let basic = rowBasic[slot]
             if !kinds[Int(basic)].isRestricted {
                 third = row
@@ -277,15 +284,16 @@ extension Tableau {
     mutating func isUndetermined(_ symbol: Int32) -> Bool {
         let rowIndex = basicRow[Int(symbol)]
         guard rowIndex >= 0 else { return true }
-        let row = rows[Int(rowIndex)]
-        for term in row.terms where hasZeroCost(term.symbol) {
+        for term in copyOfRow(rowIndex).terms where hasZeroCost(term.symbol) {
             let parametric = term.symbol
             let kind = kinds[Int(parametric)]
             if kind == .external { return true }
             guard kind.isRestricted else { continue }
             var step = Double.infinity
-            for other in liveColumn(parametric) where kinds[Int(rowBasic[Int(other)])].isRestricted {
-                let rate = rows[Int(other)].coefficient(of: parametric)
+            for entry in liveColumn(parametric) {
+                let other = columnStore[entry]
+                guard kinds[Int(rowBasic[Int(other)])].isRestricted else { continue }
+                let rate = self.coefficient(of: parametric, inRow: other)
                 if rate < -Tableau.epsilon {
                     step = min(step, max(0, rows[Int(other)].constant) / -rate)
                 }

@@ -56,11 +56,10 @@ extension Tableau {
             pivot(row: step.row, entering: step.leaving)
         }
         for saved in savedColumns {
-            let index = Int(saved.symbol)
             if saved.isReplaced {
-                columns[index] = Array(saved.entries.prefix(saved.count))
+                setColumn(saved.symbol, Array(saved.entries.prefix(saved.count)))
             } else {
-                columns[index].removeLast(columns[index].count - saved.count)
+                truncateColumn(saved.symbol, to: saved.count)
             }
         }
         precondition(candidates.count >= mark.candidates, "candidates were taken while recording")
@@ -92,21 +91,20 @@ extension Tableau {
         }
     }
 
-    /// Notes that the column of `symbol` is about to be compacted (the saved entries share its
-    /// storage, so the column is copied only if compacting changes it).
+    /// Notes that the column of `symbol` is about to be compacted or cleared: its entries are copied
+    /// to the saved columns (once).
     @inline(__always) mutating func noteColumnReplaced(_ symbol: Int32) {
-        if isRecording {
-            saveColumn(symbol, replacing: true, entries: columns[Int(symbol)])
-        }
+        if isRecording { saveReplacedColumn(symbol) }
     }
 
-    /// Notes that the column of `symbol` is about to be cleared: it moves to the saved columns.
+    /// Notes that the column of `symbol` is about to be cleared.
     @inline(__always) mutating func noteColumnCleared(_ symbol: Int32) {
-        if isRecording {
-            var entries: [Int32] = []
-            swap(&entries, &columns[Int(symbol)])
-            saveColumn(symbol, replacing: true, entries: entries)
-        }
+        if isRecording { saveReplacedColumn(symbol) }
+    }
+
+    @inline(never) private mutating func saveReplacedColumn(_ symbol: Int32) {
+        if let position = savedColumnIndex[symbol].map(Int.init), savedColumns[position].isReplaced { return }
+        saveColumn(symbol, replacing: true, entries: copyOfColumn(symbol))
     }
 
     @inline(never) private mutating func saveColumn(_ symbol: Int32, replacing: Bool, entries: [Int32]) {
@@ -118,7 +116,7 @@ extension Tableau {
             }
         } else {
             savedColumnIndex[symbol] = Int32(savedColumns.count)
-            let count = replacing ? entries.count : columns[index].count
+            let count = replacing ? entries.count : Int(columns[index].count)
             savedColumns.append(SavedColumn(symbol: symbol, count: count, entries: entries, isReplaced: replacing))
         }
     }

@@ -14,11 +14,9 @@ struct Tableau {
     var kinds: [SymbolKind] = []
     /// The row whose basic symbol this is, or -1 when the symbol is parametric.
     var basicRow: [Int32] = []
-    /// The rows that may hold the symbol (stale or repeated entries are allowed).
-    var columns: [[Int32]] = []
-    /// The length at which a column is compacted next: twice its live length after the last compaction
-    /// (so that a column a long edit loop keeps appending to stays bounded, at amortized O(1) an entry).
-    var columnLimit: [Int32] = []
+    /// Where the rows that may hold the symbol are listed in ``columnStore`` (stale or repeated
+    /// entries are allowed; see `Tableau+ColumnStore.swift`).
+    var columns: [ColumnSlot] = []
     /// Symbols whose column passed its limit, compacted once the row being changed is consistent again.
     var overgrownColumns: [Int32] = []
     /// Whether the symbol is waiting in ``candidates``.
@@ -29,12 +27,25 @@ struct Tableau {
 
     // MARK: Rows (indexed by row)
 
-    var rows: [Row] = []
+    /// Each row's constant and where its terms are in ``termStore`` (see `Tableau+RowStore.swift`).
+    var rows: [RowSlot] = []
     /// The basic symbol of each row, or -1 for a free row slot.
     var rowBasic: [Int32] = []
     var rowStamp: [UInt32] = []
     var stampEpoch: UInt32 = 0
     var freeRows: [Int32] = []
+    /// The terms of every row, in blocks (see `Tableau+RowStore.swift`).
+    var termStore: [RowTerm] = []
+    /// The first free block of each block size, or -1.
+    var freeBlocks: [Int32] = []
+    /// Where the part of ``termStore`` no block has taken yet starts.
+    var termStoreTop = 0
+    /// The entries of every column, in blocks (see `Tableau+ColumnStore.swift`).
+    var columnStore: [Int32] = []
+    /// The first free column block of each block size, or -1.
+    var freeColumnBlocks: [Int32] = []
+    /// Where the part of ``columnStore`` no block has taken yet starts.
+    var columnStoreTop = 0
 
     // MARK: Objectives
 
@@ -82,8 +93,18 @@ struct Tableau {
 
     // MARK: Scratch
 
+    /// Where a substitution merges a row (written by index; its count is only ever raised).
     var scratchTerms: [RowTerm] = []
-    /// The terms ``makeRow(_:constant:)`` gathers before merging them.
+    /// The terms of the row being substituted into others, copied out of the store (the first
+    /// ``sourceCount``).
+    var sourceTerms: [RowTerm] = []
+    var sourceCount = 0
+    /// The rows of the column being substituted out, copied out of the store (the first
+    /// ``columnScratchCount``).
+    var columnScratch: [Int32] = []
+    var columnScratchCount = 0
+    /// The terms ``makeRow(_:constant:)`` gathers before merging them (lent to the row it returns,
+    /// and given back by ``insertRow(_:basic:)``).
     var gathered: [RowTerm] = []
 
     /// The number of symbol slots (used or free).
@@ -103,8 +124,7 @@ struct Tableau {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        columns.append([])
-        columnLimit.append(Tableau.minimumColumnLimit)
+        columns.append(ColumnSlot())
         queued.append(false)
         errorLevel.append(-1)
         changeLogged.append(false)
@@ -122,8 +142,8 @@ struct Tableau {
         }
         kinds[index] = .unused
         noteColumnCleared(symbol)
-        columns[index].removeAll()
-        columnLimit[index] = Tableau.minimumColumnLimit
+        clearColumn(symbol)
+        columns[index].limit = Tableau.minimumColumnLimit
         errorLevel[index] = -1
         for level in levelCosts.indices {
             levelCosts[level][index] = 0
@@ -139,21 +159,26 @@ struct Tableau {
 
     // MARK: Rows
 
-    /// Adds `row` to the tableau with `basic` as its basic symbol, indexing its symbols.
+    /// Adds `row` to the tableau with `basic` as its basic symbol, indexing its symbols. The row's
+    /// terms are copied into the store; its array becomes the gathering scratch again (unless
+    /// `keepsTerms`, for a row inserted twice).
     @discardableResult
-    mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int32 {
+    mutating func insertRow(_ row: consuming Row, basic: Int32, keepsTerms: Bool = false) -> Int32 {
         let index = freeRows.last ?? Int32(rows.count)
         for term in row.terms {
             appendToColumn(term.symbol, index)
         }
         if freeRows.popLast() != nil {
-            rows[Int(index)] = row
             rowBasic[Int(index)] = basic
         } else {
-            rows.append(row)
+            rows.append(RowSlot())
             rowBasic.append(basic)
             rowStamp.append(0)
         }
+        rows[Int(index)].constant = row.constant
+        setTerms(ofRow: index, row.terms, count: row.terms.count)
+        // (``makeRow(_:constant:)`` empties the scratch before it gathers.)
+        if !keepsTerms { swap(&gathered, &row.terms) }
         basicRow[Int(basic)] = index
         compactOvergrownColumns()
         logChange(basic)
@@ -167,55 +192,67 @@ struct Tableau {
             basicRow[Int(basic)] = -1
             logChange(basic)
         }
-        rows[Int(index)] = Row()
+        releaseTerms(ofRow: index)
         rowBasic[Int(index)] = -1
         freeRows.append(index)
     }
 
-    /// Compacts the column of `symbol` (dropping stale and repeated rows) and returns it.
-    mutating func liveColumn(_ symbol: Int32) -> [Int32] {
+    /// Compacts the column of `symbol` (dropping stale and repeated rows) in place and returns where
+    /// its entries are in ``columnStore`` (read them there while the column does not change).
+    mutating func liveColumn(_ symbol: Int32) -> Range<Int> {
         let epoch = nextStampEpoch()
         noteColumnReplaced(symbol)
-        var column = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        let start = Int(columns[Int(symbol)].start)
+        let count = Int(columns[Int(symbol)].count)
         var kept = 0
-        for index in column.indices {
-            let row = column[index]
+        for index in 0..<count {
+            let row = columnStore[start + index]
             let slot = Int(row)
-            guard rowBasic[slot] >= 0, rowStamp[slot] != epoch, rows[slot].position(of: symbol) != nil else {
+            guard rowBasic[slot] >= 0, rowStamp[slot] != epoch, position(of: symbol, inRow: row) != nil else {
                 continue
             }
             rowStamp[slot] = epoch
             if kept != index {
-                column[kept] = row
+                columnStore[start + kept] = row
             }
             kept += 1
         }
-        if kept != column.count {
-            column.removeLast(column.count - kept)
-        }
-        columns[Int(symbol)] = column
-        return column
+        columns[Int(symbol)].count = Int32(kept)
+        return start..<(start + kept)
     }
 
     // MARK: Substitution and pivoting
 
     /// Replaces `symbol` (which just became basic in row `source`) in every other row and objective.
     mutating func substituteOut(_ symbol: Int32, source: Int32) {
-        let column = liveColumn(symbol)
+        // The column is copied out of the store (substituting appends to other columns).
+        let live = liveColumn(symbol)
+        if columnScratch.count < live.count {
+            columnScratch.append(contentsOf: repeatElement(-1, count: live.count - columnScratch.count))
+        }
+        for (offset, entry) in live.enumerated() { columnScratch[offset] = columnStore[entry] }
+        columnScratchCount = live.count
         noteColumnCleared(symbol)
-        // A basic symbol is in no row: its column's storage is freed (keeping its capacity would make a
-        // buffer, since `column` still shares it, and hold it while the symbol stays basic).
-        columns[Int(symbol)] = []
-        let sourceRow = rows[Int(source)]
-        for row in column where row != source {
-            substitute(symbol, in: row, with: sourceRow)
+        // A basic symbol is in no row: its column's block is freed.
+        clearColumn(symbol)
+        // The source row is copied out of the store, which the substitutions change.
+        let sourceStart = Int(rows[Int(source)].start)
+        sourceCount = Int(rows[Int(source)].count)
+        if sourceTerms.count < sourceCount {
+            sourceTerms.append(contentsOf: repeatElement(RowTerm(-1, 0), count: sourceCount - sourceTerms.count))
+        }
+        for offset in 0..<sourceCount { sourceTerms[offset] = termStore[sourceStart + offset] }
+        let sourceConstant = rows[Int(source)].constant
+        for position in 0..<columnScratchCount {
+            let row = columnScratch[position]
+            if row != source { substitute(symbol, in: row, sourceConstant: sourceConstant) }
         }
         for level in levelOrder {
             let cost = levelCosts[Int(level)][Int(symbol)]
             guard cost != 0 else { continue }
             levelCosts[Int(level)][Int(symbol)] = 0
-            for term in sourceRow.terms {
+            for position in 0..<sourceCount {
+                let term = sourceTerms[position]
                 let other = term.symbol
                 var updated = levelCosts[Int(level)][Int(other)] + cost * term.coefficient
                 if abs(updated) <= Tableau.epsilon { updated = 0 }
@@ -225,53 +262,53 @@ struct Tableau {
         }
     }
 
-    /// `rows[target] = rows[target] - a * symbol + a * replacement`, where `a` is the target's coefficient of `symbol`.
-    private mutating func substitute(_ symbol: Int32, in target: Int32, with replacement: Row) {
+    /// `rows[target] = rows[target] - a * symbol + a * source`, where `a` is the target's coefficient
+    /// of `symbol` and the source row is ``sourceTerms`` and `sourceConstant`.
+    private mutating func substitute(_ symbol: Int32, in target: Int32, sourceConstant: Double) {
         let slot = Int(target)
-        let targetTerms = rows[slot].terms
-        guard let at = rows[slot].position(of: symbol) else { return }
-        let factor = targetTerms[at].coefficient
-        scratchTerms.removeAll(keepingCapacity: true)
-        var i = 0
+        guard let at = position(of: symbol, inRow: target) else { return }
+        let factor = termStore[at].coefficient
+        var i = Int(rows[slot].start)
         var j = 0
-        let targetCount = targetTerms.count
-        let sourceTerms = replacement.terms
-        let sourceCount = sourceTerms.count
-        while i < targetCount || j < sourceCount {
-            let left = i < targetCount ? targetTerms[i].symbol : Int32.max
+        let targetEnd = i + Int(rows[slot].count)
+        let sourceCount = self.sourceCount
+        let bound = Int(rows[slot].count) + sourceCount
+        if scratchTerms.count < bound {
+            scratchTerms.append(contentsOf: repeatElement(RowTerm(-1, 0), count: bound - scratchTerms.count))
+        }
+        var merged = 0
+        while i < targetEnd || j < sourceCount {
+            let left = i < targetEnd ? termStore[i].symbol : Int32.max
             let right = j < sourceCount ? sourceTerms[j].symbol : Int32.max
             if left < right {
                 if left != symbol {
-                    scratchTerms.append(targetTerms[i])
+                    scratchTerms[merged] = termStore[i]
+                    merged += 1
                 }
                 i += 1
             } else if right < left {
                 let value = factor * sourceTerms[j].coefficient
                 if abs(value) > Tableau.epsilon {
-                    scratchTerms.append(RowTerm(right, value))
+                    scratchTerms[merged] = RowTerm(right, value)
+                    merged += 1
                     appendToColumn(right, target)
                 }
                 j += 1
             } else {
-                let value = targetTerms[i].coefficient + factor * sourceTerms[j].coefficient
+                let value = termStore[i].coefficient + factor * sourceTerms[j].coefficient
                 if abs(value) > Tableau.epsilon {
-                    scratchTerms.append(RowTerm(left, value))
+                    scratchTerms[merged] = RowTerm(left, value)
+                    merged += 1
                 }
                 i += 1
                 j += 1
             }
         }
-        if scratchTerms.capacity > 2 * scratchTerms.count + 8 {
-            // The scratch grew for a longer row: the row takes a copy of its size instead of the
-            // scratch's storage, so that short rows never keep long rows' room.
-            rows[slot].terms = Array(scratchTerms)
-        } else {
-            swap(&rows[slot].terms, &scratchTerms)
-        }
+        setTerms(ofRow: target, scratchTerms, count: merged)
         compactOvergrownColumns()
         let basic = rowBasic[slot]
-        if replacement.constant != 0 {
-            rows[slot].constant += factor * replacement.constant
+        if sourceConstant != 0 {
+            rows[slot].constant += factor * sourceConstant
             logChange(basic)
         }
         if rows[slot].constant < -Tableau.epsilon && kinds[Int(basic)].isRestricted {
@@ -283,11 +320,11 @@ struct Tableau {
     mutating func pivot(row: Int32, entering: Int32) {
         let slot = Int(row)
         let leaving = rowBasic[slot]
-        guard let at = rows[slot].position(of: entering) else { return }
-        let coefficient = rows[slot].terms[at].coefficient
-        rows[slot].terms.remove(at: at)
-        rows[slot].scale(by: -1 / coefficient)
-        rows[slot].insertNew(leaving, 1 / coefficient)
+        guard let at = position(of: entering, inRow: row) else { return }
+        let coefficient = termStore[at].coefficient
+        removeTerm(at: at, fromRow: row)
+        scaleRow(row, by: -1 / coefficient)
+        insertTerm(leaving, 1 / coefficient, intoRow: row)
         appendToColumn(leaving, row)
         compactOvergrownColumns()
         rowBasic[slot] = entering
@@ -317,14 +354,14 @@ struct Tableau {
 
     /// Removes `symbol` from every row (it is parametric and is being fixed at zero).
     mutating func eraseColumn(_ symbol: Int32) {
-        for row in liveColumn(symbol) {
-            let slot = Int(row)
-            if let at = rows[slot].position(of: symbol) {
-                rows[slot].terms.remove(at: at)
+        for entry in liveColumn(symbol) {
+            let row = columnStore[entry]
+            if let at = position(of: symbol, inRow: row) {
+                removeTerm(at: at, fromRow: row)
             }
         }
         noteColumnCleared(symbol)
-        columns[Int(symbol)].removeAll()
+        clearColumn(symbol)
         for level in levelCosts.indices where levelCosts[level][Int(symbol)] != 0 {
             levelCosts[level][Int(symbol)] = 0
         }
@@ -338,10 +375,8 @@ struct Tableau {
     /// Appends `row` to the column of `symbol`, noting the column when it outgrew its limit.
     @inline(__always) mutating func appendToColumn(_ symbol: Int32, _ row: Int32) {
         noteColumnGrows(symbol)
-        // A new column starts with room for four rows (most hold no more): one allocation instead of three.
-        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(4) }
-        columns[Int(symbol)].append(row)
-        if columns[Int(symbol)].count >= Int(columnLimit[Int(symbol)]) { overgrownColumns.append(symbol) }
+        appendEntry(row, toColumn: symbol)
+        if columns[Int(symbol)].count >= columns[Int(symbol)].limit { overgrownColumns.append(symbol) }
     }
 
     /// Compacts the columns that outgrew their limit (every row must hold what its column says by now).
@@ -353,9 +388,9 @@ struct Tableau {
     @inline(never) private mutating func compactColumns() {
         while let symbol = overgrownColumns.popLast() {
             let index = Int(symbol)
-            guard kinds[index] != .unused, columns[index].count >= Int(columnLimit[index]) else { continue }
+            guard kinds[index] != .unused, columns[index].count >= columns[index].limit else { continue }
             let live = liveColumn(symbol).count
-            columnLimit[index] = max(Tableau.minimumColumnLimit, Int32(clamping: 2 * live))
+            columns[index].limit = max(Tableau.minimumColumnLimit, Int32(clamping: 2 * live))
         }
     }
 

@@ -20,7 +20,14 @@ open class LayoutGuide: LayoutItem, LayoutNode, CustomStringConvertible {
 
     let kind: Kind
     /// The view the guide belongs to (its coordinate space is the guide's).
-    public internal(set) weak var owningView: LayoutView?
+    public internal(set) var owningView: LayoutView? {
+        @inline(__always) get { owningToken?.view }
+        set { owningToken = newValue?.token }
+    }
+    /// The owning view's token (see ``ItemToken``: no view is referenced weakly).
+    private var owningToken: ItemToken?
+    /// The guide's token, made when something first refers to the guide.
+    private var tokenStorage: ItemToken?
     /// A name for descriptions and diagnostics.
     public var identifier: String?
     @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
@@ -34,6 +41,19 @@ open class LayoutGuide: LayoutItem, LayoutNode, CustomStringConvertible {
 
     init(kind: Kind) {
         self.kind = kind
+    }
+
+    deinit {
+        tokenStorage?.itemWent()
+    }
+
+    /// The guide's token, which constraints and engines hold instead of a weak reference to the
+    /// guide (see ``ItemToken``).
+    var token: ItemToken {
+        if let tokenStorage { return tokenStorage }
+        let made = ItemToken(self, kind: .guide)
+        tokenStorage = made
+        return made
     }
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout.

@@ -60,6 +60,13 @@ extension LayoutView {
     /// trees may be as deep as the caller likes), filling the caches on the way down.
     func resolvedInheritedTraits() -> InheritedTraits {
         if let traits = inheritedTraits { return traits }
+        // Most often the superview's are known (or there is none): no path to walk, no array to make.
+        let parent = superview
+        if parent == nil || parent?.inheritedTraits != nil {
+            let traits = ownTraits(inheriting: parent?.inheritedTraits)
+            inheritedTraits = traits
+            return traits
+        }
         var path: [LayoutView] = [self]
         var known: InheritedTraits?
         while let parent = path[path.count - 1].superview {
@@ -131,8 +138,10 @@ extension LayoutView {
         observerCounter += 1
         let id = observerCounter
         observers.append((id, event, handler))
-        return LayoutObservation { [weak self] in
-            self?.observers.removeAll { $0.id == id }
+        // (By token, not weakly: see ``ItemToken``.)
+        let token = self.token
+        return LayoutObservation {
+            token.view?.observers.removeAll { $0.id == id }
         }
     }
 

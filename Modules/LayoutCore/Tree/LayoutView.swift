@@ -20,15 +20,34 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// The views inside this one, back to front.
     public private(set) var subviews: [LayoutView] = []
     /// The view this one is inside, if any.
-    public private(set) weak var superview: LayoutView?
+    public private(set) var superview: LayoutView? {
+        @inline(__always) get { superviewToken?.view }
+        set { superviewToken = newValue?.token }
+    }
+    /// The superview's token (see ``ItemToken``: no view is referenced weakly).
+    private var superviewToken: ItemToken?
+    /// This view's token, made when something first refers to the view.
+    private var tokenStorage: ItemToken?
     /// A name for descriptions, diagnostics and the rendered tree.
-    public var identifier: String?
+    public var identifier: String? {
+        get { extras?.identifier }
+        set { if newValue != nil || extras != nil { writableExtras.identifier = newValue } }
+    }
     /// A number the host can use to find the view.
-    public var tag = 0
+    public var tag: Int {
+        get { extras?.tag ?? 0 }
+        set { if newValue != 0 || extras != nil { writableExtras.tag = newValue } }
+    }
     /// The fill color when rendered.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        get { extras?.backgroundColor }
+        set { if newValue != nil || extras != nil { writableExtras.backgroundColor = newValue } }
+    }
     /// The opacity when rendered, 0...1.
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat {
+        get { extras?.alpha ?? 1 }
+        set { if newValue != 1 || extras != nil { writableExtras.alpha = newValue } }
+    }
 
     /// The view's position and size in its superview's coordinates.
     ///
@@ -103,40 +122,31 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
     @exclusivity(unchecked) var engineState: ItemEngineState?
     var engine: LayoutEngine?
-    var guides: [LayoutGuide] = []
-    var marginsStorage = MarginsStorage()
-    var rootSafeAreaInsets = EdgeInsets.zero
-    var computedSafeAreaInsets = EdgeInsets.zero
-    var lazyMarginsGuide: LayoutGuide?
-    var lazySafeAreaGuide: LayoutGuide?
     var rootDirection = UserInterfaceLayoutDirection.leftToRight
     var rootScale: CGFloat = 3
-    var sizeCategoryOverride: ContentSizeCategory?
-    var observers: [(id: Int, event: Event, handler: (LayoutView) -> Void)] = []
-    var observerCounter = 0
     var semanticStorage = SemanticContentAttribute.unspecified
     /// The inherited traits, found once from the ancestors: valid only while the superview's are (or
     /// at the root), so that reading them never walks the tree again. Cleared below a view whenever
     /// its place or its traits change.
     var inheritedTraits: InheritedTraits?
-    var insetsMarginsFromSafeAreaFlag = true
     /// The view's origin in root coordinates at the last frame write, unrounded and rounded.
     var layoutAbsolute = CGPoint.zero
     var layoutRounded = CGPoint.zero
-    /// The content guide of a scroll view, once made (its frame is written with the view's).
-    var scrollContentGuide: LayoutGuide?
-    /// Layout behaviour another module of the kit attaches to the view (FlexKit's `view.flex`).
-    package var layoutAttachment: (any LayoutViewAttachment)?
+    /// What few views have (see ``ViewExtras``), made on the first write of a value other than the default.
+    var extras: ViewExtras?
 
     // Frees the subtree without recursion (a chain of views as deep as the caller likes would otherwise
     // free itself one nested deinit per level): subviews held only here give up their own subviews to
     // the list before they go. A subview that outlives this view becomes a root, and what it inherited
     // from here no longer holds.
     deinit {
+        tokenStorage?.itemWent()
         var pending = subviews
         subviews = []
         while !pending.isEmpty {
             var view = pending.removeLast()
+            // (Its superview is this view, or a view of the list going away with it.)
+            view.superviewToken = nil
             view.forgetInheritedTraits()
             if isKnownUniquelyReferenced(&view) {
                 pending.append(contentsOf: view.subviews)
@@ -159,6 +169,15 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// being required).
     public init(coder: some NSCoder) {
         storedFrame = .zero
+    }
+
+    /// The view's token, which constraints, subviews, guides and engines hold instead of a weak
+    /// reference to the view (see ``ItemToken``).
+    var token: ItemToken {
+        if let tokenStorage { return tokenStorage }
+        let made = ItemToken(self, kind: .view)
+        tokenStorage = made
+        return made
     }
 
     // MARK: Overridable layout behaviour
