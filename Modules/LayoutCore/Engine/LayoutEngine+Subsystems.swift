@@ -118,7 +118,7 @@ extension LayoutEngine {
         if sortedVersion != structureVersion {
             // Only subsystems with an outer copy hand anything across (the others touch nothing above).
             sortedSubsystems = subsystems.values.filter { !$0.outerVariables.isEmpty }.sorted {
-                $0.depth < $1.depth || ($0.depth == $1.depth && $0.serial < $1.serial)
+                $0.depth < $1.depth || ($0.depth == $1.depth && $0.serial > $1.serial)
             }
             sortedVersion = structureVersion
             parentSized = sortedSubsystems.filter {

@@ -37,8 +37,9 @@ final class Subsystem {
     weak var view: LayoutView?
     /// The depth below the root: sizes go down the tree (parent to subtree) and up (subtree to parent).
     let depth: Int
-    /// When the subsystem was chosen (the engine's structure version then): orders subsystems of one
-    /// depth, so that the pass never depends on where the views lie in memory.
+    /// When the subsystem was chosen (the engine's structure version then; views are chosen children
+    /// before parents, later siblings first): subsystems of one depth are handled in the order of their
+    /// views (the latest chosen first), so that the pass never depends on where the views lie in memory.
     let serial: Int
     @exclusivity(unchecked) var width: Axis
     @exclusivity(unchecked) var height: Axis
