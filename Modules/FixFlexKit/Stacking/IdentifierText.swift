@@ -4,15 +4,16 @@ import Foundation
 /// constraint and guide it makes (`fx.vstack[3].Flex.top @ File.swift:12`), so appending the parts
 /// one by one (each append checks capacity and may grow) was a measurable part of building a stack.
 enum IdentifierText {
-    /// `a + b + c + d`, written into a string of exactly their length.
-    static func join(_ a: String, _ b: String, _ c: String, _ d: String) -> String {
-        let total = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count
+    /// `a + b + c + d + e`, written into a string of exactly their length.
+    static func join(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String = "") -> String {
+        let total = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
         return String(unsafeUninitializedCapacity: total) { buffer in
             var offset = 0
             copy(a, into: buffer, at: &offset)
             copy(b, into: buffer, at: &offset)
             copy(c, into: buffer, at: &offset)
             copy(d, into: buffer, at: &offset)
+            copy(e, into: buffer, at: &offset)
             return offset
         }
     }

@@ -17,7 +17,6 @@ extension Stacker {
         let part = dimension.attribute.description
         let axisName = axis.name
         var label: String { "fx.\(axisName)[\(index)]" }
-        var made: [(LayoutConstraint, String)] = []
         switch intent.sizing {
         case .fix(let value):
             guard value.isFinite else {
@@ -29,7 +28,9 @@ extension Stacker {
                 report(.invalidValue, "\(label): Fix(\(value)) is a negative size; 0 was used", intent)
                 size = 0
             }
-            made.append((dimension.constraint(equalToConstant: size, file: intent.file, line: intent.line), part))
+            addSize(
+                dimension.constraint(equalToConstant: size, file: intent.file, line: intent.line), part, "", name,
+                intent)
         case .flex(let min, let max, _, _):
             let lower = min.flatMap { checkedBound($0, "min", label, intent) }
             var upper = max.flatMap { checkedBound($0, "max", label, intent) }
@@ -41,18 +42,14 @@ extension Stacker {
                 upper = nil
             }
             if let lower {
-                made.append(
-                    (
-                        dimension.constraint(greaterThanOrEqualToConstant: lower, file: intent.file, line: intent.line),
-                        part + ".min"
-                    ))
+                addSize(
+                    dimension.constraint(greaterThanOrEqualToConstant: lower, file: intent.file, line: intent.line),
+                    part, ".min", name, intent)
             }
             if let upper {
-                made.append(
-                    (
-                        dimension.constraint(lessThanOrEqualToConstant: upper, file: intent.file, line: intent.line),
-                        part + ".max"
-                    ))
+                addSize(
+                    dimension.constraint(lessThanOrEqualToConstant: upper, file: intent.file, line: intent.line),
+                    part, ".max", name, intent)
             }
         case .match(let other, let multiplier, let offset):
             guard multiplier.isFinite, offset.isFinite else {
@@ -62,20 +59,23 @@ extension Stacker {
                     intent)
                 return
             }
-            made.append(
-                (
-                    dimension.constraint(
-                        equalTo: other, multiplier: multiplier, constant: offset, file: intent.file, line: intent.line),
-                    part
-                ))
+            addSize(
+                dimension.constraint(
+                    equalTo: other, multiplier: multiplier, constant: offset, file: intent.file, line: intent.line),
+                part, "", name, intent)
         case .fill(let weight):
             guard let constraint = fillConstraint(dimension, weight: weight, label, intent) else { return }
-            made.append((constraint, part))
+            addSize(constraint, part, "", name, intent)
         }
-        for (constraint, suffix) in made {
-            add(constraint, suffix, name, intent)
-            intent.dimensionConstraintHandler?(constraint)
-        }
+    }
+
+    /// Names and records one size constraint (`fx.hstack[1].Flex.width.min @ File.swift:12`), and
+    /// hands it to the intent's callback.
+    private mutating func addSize(
+        _ constraint: LayoutConstraint, _ part: String, _ suffix: String, _ name: String, _ intent: SizingIntent
+    ) {
+        add(constraint, part, suffix, name, intent)
+        intent.dimensionConstraintHandler?(constraint)
     }
 
     /// A `Flex` bound, or nil with a diagnostic when it is not finite.

@@ -111,7 +111,14 @@ struct Stacker<Anchor: StackAnchor> {
     /// Names a constraint after where it came from (`fx.hstack[1].Flex.width.min @ File.swift:12`) and
     /// records it. The name is made in one allocation: a stack names every constraint it makes.
     mutating func add(_ constraint: LayoutConstraint, _ part: String, _ prefix: String, _ intent: SizingIntent) {
-        constraint.identifier = IdentifierText.join(prefix, ".", part, location(of: intent))
+        add(constraint, part, "", prefix, intent)
+    }
+
+    /// The same, with `suffix` after the part (`.min`).
+    mutating func add(
+        _ constraint: LayoutConstraint, _ part: String, _ suffix: String, _ prefix: String, _ intent: SizingIntent
+    ) {
+        constraint.identifier = IdentifierText.join(prefix, ".", part, suffix, location(of: intent))
         constraints.append(constraint)
     }
 

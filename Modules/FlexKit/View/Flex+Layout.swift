@@ -3,6 +3,14 @@ import Foundation
 /// How the view layer drives the engine: the flex structure of views is mirrored into a `FlexTree`
 /// (only what changed marks nodes dirty), laid out, and the frames are written back.
 extension Flex: LayoutViewAttachment {
+    /// The items of this container (``includedItems()``), collected once until they change.
+    func items() -> [Flex] {
+        if let itemsCache { return itemsCache }
+        let collected = includedItems()
+        itemsCache = collected
+        return collected
+    }
+
     /// The items of this container: subviews whose `flex` was used and that take part in the layout.
     func includedItems() -> [Flex] {
         guard let view else { return [] }
@@ -34,7 +42,11 @@ extension Flex: LayoutViewAttachment {
             tree.config = config
         }
         let id = sync(in: tree, asRoot: true)
-        if let parent = tree.parent(of: id) { _ = tree.removeChild(id, from: parent) }
+        if let parent = tree.parent(of: id) {
+            _ = tree.removeChild(id, from: parent)
+            view.superview?.existingFlex?.childrenLinked = false
+            markNeedsSync()
+        }
         let direction: FlexTextDirection
         switch style.direction {
         case .inherit: direction = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rtl : .ltr
@@ -49,6 +61,10 @@ extension Flex: LayoutViewAttachment {
     /// A root's own margins and position offsets are left out: its frame is where its view is put, and
     /// its size is the room it is given (otherwise each layout would shrink it by its margins).
     private func sync(in tree: FlexTree, asRoot: Bool = false) -> FlexNodeID {
+        // Nothing changed at or below this item since its node was synced into this tree as it is.
+        if !needsSync, syncedAsRoot == asRoot, !tree.isLayingOut, let node, self.tree === tree, tree.contains(node) {
+            return node
+        }
         let id = ensureNode(in: tree)
         // A relayout sends only the styles that changed (setting an equal style would change nothing,
         // but comparing every node's costs a third of a relayout); not while the tree is laying out,
@@ -64,7 +80,7 @@ extension Flex: LayoutViewAttachment {
             }
             syncedAsRoot = tree.isLayingOut ? nil : asRoot
         }
-        let items = includedItems()
+        let items = self.items()
         if items.isEmpty {
             if tree.childCount(of: id) > 0 { tree.removeAllChildren(of: id) }
             // Every leaf is measured, as in FlexLayout (a plain view measures as empty).
@@ -73,6 +89,8 @@ extension Flex: LayoutViewAttachment {
                 tree.setMeasureFunction(for: id, makeMeasureFunction())
                 tree.setBaselineFunction(for: id, view is Label ? makeBaselineFunction() : nil)
             }
+            childrenLinked = false
+            if tree.isLayingOut { markNeedsSync() } else { needsSync = false }
             return id
         }
         if isMeasured {
@@ -80,14 +98,28 @@ extension Flex: LayoutViewAttachment {
             tree.setMeasureFunction(for: id, nil)
             tree.setBaselineFunction(for: id, nil)
         }
-        let childIDs = items.map { $0.sync(in: tree) }
-        if tree.children(of: id) != childIDs {
-            tree.removeAllChildren(of: id)
-            for child in childIDs {
-                if let parent = tree.parent(of: child) { _ = tree.removeChild(child, from: parent) }
-                _ = tree.addChild(child, to: id)
-            }
+        // The children's nodes are linked already unless the items changed or a node was made again
+        // since (an item's `ensureNode` clears the flag of its container).
+        let wasLinked = childrenLinked
+        childrenLinked = true
+        var childIDs: [FlexNodeID] = []
+        if !wasLinked { childIDs.reserveCapacity(items.count) }
+        for item in items {
+            let child = item.sync(in: tree)
+            if !wasLinked { childIDs.append(child) }
         }
+        if !wasLinked || !childrenLinked {
+            if childIDs.count != items.count { childIDs = items.map { $0.sync(in: tree) } }
+            if tree.children(of: id) != childIDs {
+                tree.removeAllChildren(of: id)
+                for child in childIDs {
+                    if let parent = tree.parent(of: child) { _ = tree.removeChild(child, from: parent) }
+                    _ = tree.addChild(child, to: id)
+                }
+            }
+            childrenLinked = !tree.isLayingOut
+        }
+        if tree.isLayingOut { markNeedsSync() } else { needsSync = false }
         return id
     }
 
@@ -101,19 +133,29 @@ extension Flex: LayoutViewAttachment {
         node = made
         isMeasured = false
         syncedAsRoot = nil
+        childrenLinked = false
+        // The containers above must link the new node (they may be synced into another tree later).
+        view?.superview?.existingFlex?.childrenLinked = false
+        markNeedsSync()
         return made
     }
 
     /// Writes the frames of this container's items (and theirs) from `tree`.
     func applyChildren(in tree: FlexTree) {
-        for item in includedItems() {
-            guard let node = item.node, let itemView = item.view, tree.contains(node) else { continue }
-            let result = tree.layout(of: node)
+        for item in items() {
+            guard let node = item.node, let rounded = tree.roundedFrame(of: node), let itemView = item.view else {
+                continue
+            }
             let frame = CGRect(
-                x: CGFloat(result.left), y: CGFloat(result.top), width: CGFloat(result.width),
-                height: CGFloat(result.height))
-            if itemView.frame != frame { itemView.frame = frame }
-            item.applyChildren(in: tree)
+                x: CGFloat(rounded.left), y: CGFloat(rounded.top), width: CGFloat(rounded.width),
+                height: CGFloat(rounded.height))
+            let old = itemView.frame
+            if old.origin.x != frame.origin.x || old.origin.y != frame.origin.y
+                || old.size.width != frame.size.width || old.size.height != frame.size.height
+            {
+                itemView.frame = frame
+            }
+            if item.itemsCache?.isEmpty != true { item.applyChildren(in: tree) }
         }
     }
 
@@ -182,7 +224,7 @@ extension Flex: LayoutViewAttachment {
     /// tall as its content at the width it was given (or at its content's width before it has one).
     package func intrinsicContentSize(of view: LayoutView) -> CGSize? {
         guard !view.translatesAutoresizingMaskIntoConstraints, layoutRoot(of: view) === view,
-            !includedItems().isEmpty
+            !items().isEmpty
         else { return nil }
         let unlimited = CGFloat.greatestFiniteMagnitude
         let natural = sizeThatFits(CGSize(width: unlimited, height: unlimited))
@@ -193,15 +235,29 @@ extension Flex: LayoutViewAttachment {
         return CGSize(width: natural.width, height: height)
     }
 
+    /// The container's subviews changed: its items are collected again.
+    package func subviewsDidChange(of view: LayoutView) {
+        invalidateItems()
+    }
+
     /// A flex container that is no item of another lays out its items after its `layoutSubviews()`,
     /// so a container placed by constraints (or by hand) needs no `layout()` call of its own.
     package func didLayoutSubviews(of view: LayoutView) {
-        guard layoutRoot(of: view) === view, !includedItems().isEmpty else { return }
+        guard layoutRoot(of: view) === view, !items().isEmpty else { return }
         if !view.translatesAutoresizingMaskIntoConstraints, intrinsicWidth != view.bounds.width {
             view.invalidateIntrinsicContentSize()
             view.updateConstraintFramesDuringLayout()
         }
         guard let root = calculate(width: Double(view.bounds.width), height: Double(view.bounds.height)) else { return }
         applyChildren(in: root.tree)
+    }
+}
+
+extension FlexTree {
+    /// The frame of `node` on the pixel grid from the last layout (what ``layout(of:)`` reports), or
+    /// nil when the node is not in this tree; read without making the whole computed layout.
+    func roundedFrame(of node: FlexNodeID) -> NodeFrame? {
+        guard contains(node) else { return nil }
+        return frameStore[Int(node.index)]
     }
 }

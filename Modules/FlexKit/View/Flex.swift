@@ -7,6 +7,8 @@ extension LayoutView {
         if let existing = layoutAttachment as? Flex { return existing }
         let made = Flex(view: self)
         layoutAttachment = made
+        // A new item of the superview's container.
+        superview?.existingFlex?.invalidateItems()
         return made
     }
 
@@ -34,13 +36,33 @@ public final class Flex {
     public private(set) weak var view: LayoutView?
 
     var style = FlexStyle(defaults: .yoga) {
-        didSet { syncedAsRoot = nil }
+        didSet {
+            syncedAsRoot = nil
+            markNeedsSync()
+        }
     }
     /// How ``style`` was last written to the node: as a root (true) or as an item (false); nil when
     /// the node does not hold it (a new node, or a style changed since).
     var syncedAsRoot: Bool?
-    var isIncluded = true
-    var collapsesHidden = false
+    var isIncluded = true {
+        didSet { if isIncluded != oldValue { view?.superview?.existingFlex?.invalidateItems() } }
+    }
+    var collapsesHidden = false {
+        didSet { if collapsesHidden != oldValue { view?.superview?.existingFlex?.invalidateItems() } }
+    }
+    /// The container's items as last collected (``items()``), or nil when something they depend on
+    /// changed: the view's subviews, an item's inclusion, or a hidden item that collapses.
+    var itemsCache: [Flex]?
+    /// Whether the node's children are the items' nodes, in order, in the node's tree.
+    var childrenLinked = false
+    /// Whether this item or one below it changed since its node was last brought up to date (its
+    /// style, its items, a node made again): a relayout after one change syncs only that path.
+    ///
+    /// The containers above a marked item that takes part in their layout are marked too
+    /// (``markNeedsSync()`` keeps it so): a new item is marked, and becoming an item (added as a
+    /// subview, `flex` used, included again) marks its container; a sync clears an item only with
+    /// everything below it. So a clean container's whole structure is clean.
+    var needsSync = true
     /// The tree the node lives in, and the node.
     var tree: FlexTree?
     var node: FlexNodeID?
@@ -169,15 +191,35 @@ public final class Flex {
     }
 
     private func contentDidChange() {
-        guard let view, includedItems().isEmpty else { return }
+        guard let view, items().isEmpty else { return }
         if let tree, let node, tree.contains(node) { tree.markDirty(node) }
         guard layoutRoot(of: view) !== view else { return }
         didChange()
     }
 
     private func visibilityDidChange() {
-        guard collapsesHidden, let parent = view?.superview, parent.existingFlex != nil else { return }
-        parent.existingFlex?.didChange()
+        guard collapsesHidden, let parent = view?.superview, let container = parent.existingFlex else { return }
+        container.invalidateItems()
+        container.didChange()
+    }
+
+    /// Marks this item and the containers above it as needing their nodes synced again, up to the
+    /// first that is marked already (the containers above a marked one are marked too).
+    func markNeedsSync() {
+        guard !needsSync else { return }
+        needsSync = true
+        var node = view?.superview
+        while let current = node, let container = current.existingFlex, !container.needsSync {
+            container.needsSync = true
+            node = current.superview
+        }
+    }
+
+    /// Forgets the container's items: they are collected again at the next sync.
+    func invalidateItems() {
+        itemsCache = nil
+        childrenLinked = false
+        markNeedsSync()
     }
 
     func report(_ message: String) {

@@ -14,24 +14,27 @@ extension LayoutEngine {
         let topDepth = depth(of: top)
         // Pre-order with parents, then backwards (children before parents): for each view, the
         // shallowest depth at which a constraint reaching into it (its subviews, guides, margins) is
-        // installed.
+        // installed. (Each view's subviews are read once; its superview is the entry's parent.)
         var order: [LayoutView] = [top]
-        var parentIndex: [Int] = [-1]
-        var depths: [Int] = [topDepth]
+        var parentIndex: [Int32] = [-1]
+        var depths: [Int32] = [Int32(topDepth)]
+        var childCounts: [Int32] = []
         var position = 0
         while position < order.count {
-            let view = order[position]
-            for child in view.subviews {
+            let children = order[position].subviews
+            childCounts.append(Int32(children.count))
+            for child in children {
                 order.append(child)
-                parentIndex.append(position)
+                parentIndex.append(Int32(position))
                 depths.append(depths[position] + 1)
             }
             position += 1
         }
+        let topSiblings = top.superview?.subviews.count ?? 0
         var reach = [Int](repeating: Int.max, count: order.count)
         for position in order.indices.reversed() {
             let view = order[position]
-            let depth = depths[position]
+            let depth = Int(depths[position])
             var shallowest = reach[position]
             if !view.guides.isEmpty || view.lazyMarginsGuide != nil || view.lazySafeAreaGuide != nil
                 || view.scrollContentGuide != nil || view is ScrollView
@@ -42,30 +45,37 @@ extension LayoutEngine {
                 if let guide = view.scrollContentGuide { guides.append(guide) }
                 if let scroll = view as? ScrollView { guides.append(scroll.frameLayoutGuide) }
                 for guide in guides {
-                    shallowest = min(shallowest, installDepth(of: guide.referencing, below: view, depth: depth))
+                    shallowest = min(
+                        shallowest, installDepth(of: guide.referencing, below: view, depth: depth, parent: nil))
                 }
             }
             // What reaches this view from its parent's point of view: inside it, and the view itself.
-            let parent = parentIndex[position]
+            let parent = Int(parentIndex[position])
             if parent >= 0 {
                 let own = installDepth(of: view.referencing, below: view, depth: depth, parent: order[parent])
                 reach[parent] = min(reach[parent], shallowest, own)
             }
-            guard view !== root, shallowest >= depth, let superview = view.superview,
-                isEligible(view, siblings: superview.subviews.count), !view.translatesFlag, !(view is ScrollView),
+            guard view !== root, shallowest >= depth else { continue }
+            let siblings = parent >= 0 ? Int(childCounts[parent]) : topSiblings
+            guard isEligible(siblings: siblings, hasSubviews: childCounts[position] > 0), !view.translatesFlag,
+                let superview = parent >= 0 ? order[parent] : view.superview, !(view is ScrollView),
                 lookupState(view) == nil, let roles = roles(of: view, superview)
             else { continue }
-            subsystems[ObjectIdentifier(view)] = Subsystem(
-                view: view, depth: depth, width: roles.width, height: roles.height)
             structureVersion &+= 1
+            subsystems[ObjectIdentifier(view)] = Subsystem(
+                view: view, depth: depth, serial: structureVersion, width: roles.width, height: roles.height)
         }
     }
 
-    /// Whether a view among `siblings` subviews may be solved on its own: among enough siblings, and
-    /// with subviews or in a long column.
-    @inline(__always) private func isEligible(_ view: LayoutView, siblings: Int) -> Bool {
+    /// Whether a view among `siblings` subviews (itself included) may be solved on its own: among
+    /// enough siblings, and with subviews or in a long column.
+    @inline(__always) private func isEligible(siblings: Int, hasSubviews: Bool) -> Bool {
         siblings >= LayoutEngine.subsystemSiblingThreshold
-            && (siblings >= LayoutEngine.leafColumnThreshold || !view.subviews.isEmpty)
+            && (siblings >= LayoutEngine.leafColumnThreshold || hasSubviews)
+    }
+
+    @inline(__always) private func isEligible(_ view: LayoutView, siblings: Int) -> Bool {
+        isEligible(siblings: siblings, hasSubviews: !view.subviews.isEmpty)
     }
 
     /// Whether any view at or below `top` may be chosen (most subtrees, a cell's few subviews, hold
@@ -85,17 +95,25 @@ extension LayoutEngine {
 
     /// The shallowest depth of the views the constraints are installed on, found by walking up from
     /// `view` (at `depth`); a constraint installed off the path counts as the root's.
-    /// (Most are installed on the view's parent, when it is known: one comparison, no walk.)
+    /// (Most are installed on the view or on its parent, when it is known: found by the constraint's
+    /// slot in that view's list, without loading the weak reference to where it is installed.)
     private func installDepth(
-        of constraints: [LayoutConstraint], below view: LayoutView, depth: Int, parent: LayoutView? = nil
+        of constraints: [LayoutConstraint], below view: LayoutView, depth: Int, parent: LayoutView?
     ) -> Int {
         var shallowest = Int.max
+        let onView = view.installedConstraints
+        let onParent = parent?.installedConstraints ?? []
         for constraint in constraints where constraint.activeFlag {
-            guard let installed = constraint.installedView else { continue }
-            if installed === parent {
+            let slot = constraint.installedIndex
+            if slot >= 0 && slot < onParent.count && onParent[slot] === constraint {
                 shallowest = min(shallowest, depth - 1)
                 continue
             }
+            if slot >= 0 && slot < onView.count && onView[slot] === constraint {
+                shallowest = min(shallowest, depth)
+                continue
+            }
+            guard let installed = constraint.installedView else { continue }
             var node: LayoutView? = view
             var level = depth
             while let current = node, current !== installed {
@@ -116,7 +134,10 @@ extension LayoutEngine {
         // Flags by axis (bit 0 horizontal, bit 1 vertical): an edge or the size tied to the parent.
         var near: UInt8 = 0
         var far: UInt8 = 0
-        for constraint in view.referencing where constraint.activeFlag && constraint.installedView !== view {
+        let onView = view.installedConstraints
+        for constraint in view.referencing where constraint.activeFlag {
+            let slot = constraint.installedIndex
+            if slot >= 0 && slot < onView.count && onView[slot] === constraint { continue }
             let references = (constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus)
             var toParent = true
             func other(_ reference: AnchorReference?) {

@@ -117,7 +117,9 @@ extension LayoutEngine {
         guard !subsystems.isEmpty else { return }
         if sortedVersion != structureVersion {
             // Only subsystems with an outer copy hand anything across (the others touch nothing above).
-            sortedSubsystems = subsystems.values.filter { !$0.outerVariables.isEmpty }.sorted { $0.depth < $1.depth }
+            sortedSubsystems = subsystems.values.filter { !$0.outerVariables.isEmpty }.sorted {
+                $0.depth < $1.depth || ($0.depth == $1.depth && $0.serial > $1.serial)
+            }
             sortedVersion = structureVersion
             parentSized = sortedSubsystems.filter {
                 ($0.width.role == .parentSize && $0.width.outer != nil)
@@ -346,17 +348,20 @@ extension LayoutEngine {
             ? everyLevel : nil
     }
 
-    /// The index of the solver's constraints and the frozen outer copies, made again when the
-    /// system's shape changed.
+    /// The index of the solver's constraints around the outer copies (the parts that hold them) and
+    /// the frozen outer copies, made again when the system's shape changed.
     private func prepareSearch() {
         guard search == nil || searchVersion != structureVersion else { return }
         var frozen = [Bool](repeating: false, count: solver.symbolSlotCount)
+        var outer: [SolverVariable] = []
         for subsystem in subsystems.values where !subsystem.isDissolving {
             for variable in subsystem.outerVariables where Int(variable.index) < frozen.count {
                 frozen[Int(variable.index)] = true
+                outer.append(variable)
             }
         }
-        search = NullDirectionSearch(solver)
+        // Every search starts from an outer copy: only the parts holding them are indexed.
+        search = NullDirectionSearch(solver, partsOf: outer)
         searchFrozen = frozen
         searchVersion = structureVersion
     }

@@ -26,8 +26,10 @@ struct NullDirectionSearch {
     private var offsets: [Int32] = [0]
     private var entryConstraint: [Int32] = []
     private var entryCoefficient: [Double] = []
-    /// For each constraint, its variables and coefficients (duplicates merged).
-    private var termOffsets: [Int32] = []
+    /// For each constraint indexed, where its variables and coefficients (duplicates merged) lie in
+    /// `termVariable` and `termCoefficient` (empty for the others).
+    private var termStart: [Int32] = []
+    private var termEnd: [Int32] = []
     private var termVariable: [Int32] = []
     private var termCoefficient: [Double] = []
     /// For each constraint, the priority of its strongest side.
@@ -63,52 +65,76 @@ struct NullDirectionSearch {
     /// The most nodes one search may make before it gives up (the engine then keeps the shared system).
     var nodeBudget = 0
 
-    /// Indexes every active constraint of `solver`.
-    init(_ solver: Solver) {
+    /// Indexes the active constraints of the parts of `solver` (its connected sets of constraints)
+    /// that hold `variables`: a direction moves only variables connected to the one it starts from,
+    /// so the searches from those variables never look at another part (a subtree solved on its own
+    /// is one, and holds most of the constraints).
+    init(_ solver: Solver, partsOf variables: [SolverVariable]) {
         let slots = solver.constraintSlotCount
-        var variables: [Int32] = []
-        var coefficients: [Double] = []
-        var count = [Int32]()
-        termOffsets.reserveCapacity(slots + 1)
-        termOffsets.append(0)
+        termStart = [Int32](repeating: 0, count: slots)
+        termEnd = [Int32](repeating: 0, count: slots)
         constraintPriority = [Float](repeating: 0, count: slots)
         hasRoom = [Bool](repeating: false, count: slots)
         relied = [Bool](repeating: false, count: slots)
-        for index in 0..<slots {
-            if let terms = solver.activeTerms(of: index) {
-                constraintPriority[index] = solver.strongestPriority(of: index)
-                hasRoom[index] = solver.holdsWithRoom(index)
-                variables.removeAll(keepingCapacity: true)
-                coefficients.removeAll(keepingCapacity: true)
-                for term in terms {
-                    let variable = term.variable.index
-                    let coefficient = term.coefficient
-                    if let at = variables.firstIndex(of: variable) {
-                        coefficients[at] += coefficient
-                    } else {
-                        variables.append(variable)
-                        coefficients.append(coefficient)
-                    }
-                }
-                for (variable, coefficient) in zip(variables, coefficients) where coefficient != 0 {
+        // The parts' roots, read without compressing the solver's paths.
+        let parent = solver.components.parent
+        var roots: [Int32] = []
+        for variable in variables where Int(variable.index) < parent.count {
+            var root = variable.index
+            while parent[Int(root)] != root { root = parent[Int(root)] }
+            if !roots.contains(root) { roots.append(root) }
+        }
+        var indexed: [Int32] = []
+        for root in roots { indexed += solver.components.members[Int(root)] }
+        // In the order of the constraints (the greedy search tries them in that order).
+        indexed.sort()
+        var count = [Int32](repeating: 0, count: solver.symbolSlotCount + 1)
+        termVariable.reserveCapacity(4 * indexed.count)
+        termCoefficient.reserveCapacity(4 * indexed.count)
+        for constraint in indexed {
+            let index = Int(constraint)
+            guard index < slots, let terms = solver.activeTerms(of: index) else { continue }
+            constraintPriority[index] = solver.strongestPriority(of: index)
+            hasRoom[index] = solver.holdsWithRoom(index)
+            let start = termVariable.count
+            for term in terms {
+                let variable = term.variable.index
+                var at = start
+                while at < termVariable.count && termVariable[at] != variable { at += 1 }
+                if at < termVariable.count {
+                    termCoefficient[at] += term.coefficient
+                } else {
                     termVariable.append(variable)
-                    termCoefficient.append(coefficient)
-                    while count.count <= Int(variable) { count.append(0) }
-                    count[Int(variable)] += 1
+                    termCoefficient.append(term.coefficient)
                 }
             }
-            termOffsets.append(Int32(termVariable.count))
+            // Merged terms that cancel are dropped.
+            var kept = start
+            for at in start..<termVariable.count where termCoefficient[at] != 0 {
+                termVariable[kept] = termVariable[at]
+                termCoefficient[kept] = termCoefficient[at]
+                let variable = Int(termVariable[at])
+                while count.count <= variable + 1 { count.append(0) }
+                count[variable] += 1
+                kept += 1
+            }
+            if kept < termVariable.count {
+                termVariable.removeLast(termVariable.count - kept)
+                termCoefficient.removeLast(termCoefficient.count - kept)
+            }
+            termStart[index] = Int32(start)
+            termEnd[index] = Int32(kept)
         }
         offsets = [Int32](repeating: 0, count: count.count + 1)
         for variable in count.indices { offsets[variable + 1] = offsets[variable] + count[variable] }
-        var fill = Array(offsets.dropLast())
+        var fill = offsets
         entryConstraint = [Int32](repeating: 0, count: termVariable.count)
         entryCoefficient = [Double](repeating: 0, count: termVariable.count)
-        for constraint in 0..<slots {
-            for term in Int(termOffsets[constraint])..<Int(termOffsets[constraint + 1]) {
+        for constraint in indexed where Int(constraint) < slots {
+            for term in Int(termStart[Int(constraint)])..<Int(termEnd[Int(constraint)]) {
                 let variable = Int(termVariable[term])
                 let at = Int(fill[variable])
-                entryConstraint[at] = Int32(constraint)
+                entryConstraint[at] = constraint
                 entryCoefficient[at] = termCoefficient[term]
                 fill[variable] += 1
             }
@@ -122,7 +148,7 @@ struct NullDirectionSearch {
     }
 
     private func coefficient(of variable: Int32, in constraint: Int32) -> Double {
-        for term in Int(termOffsets[Int(constraint)])..<Int(termOffsets[Int(constraint) + 1])
+        for term in Int(termStart[Int(constraint)])..<Int(termEnd[Int(constraint)])
         where termVariable[term] == variable {
             return termCoefficient[term]
         }
@@ -315,7 +341,7 @@ struct NullDirectionSearch {
             // Candidates: unfrozen variables of the constraint, those moving the same way first, then
             // those in fewer constraints.
             var candidates: [(variable: Int32, rank: Int)] = []
-            for term in Int(termOffsets[Int(constraint)])..<Int(termOffsets[Int(constraint) + 1]) {
+            for term in Int(termStart[Int(constraint)])..<Int(termEnd[Int(constraint)]) {
                 let other = termVariable[term]
                 guard other != frame.variable, Int(other) >= frozen.count || !frozen[Int(other)] else { continue }
                 let sameWay = -own / termCoefficient[term] > 0

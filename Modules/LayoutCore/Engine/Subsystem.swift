@@ -40,14 +40,19 @@ final class Subsystem {
     private let viewToken: ItemToken
     /// The depth below the root: sizes go down the tree (parent to subtree) and up (subtree to parent).
     let depth: Int
+    /// When the subsystem was chosen (the engine's structure version then; views are chosen children
+    /// before parents, later siblings first): subsystems of one depth are handled in the order of their
+    /// views (the latest chosen first), so that the pass never depends on where the views lie in memory.
+    let serial: Int
     @exclusivity(unchecked) var width: Axis
     @exclusivity(unchecked) var height: Axis
     /// Set when a check failed: the subtree goes back into the shared system at the next sync.
     @exclusivity(unchecked) var isDissolving = false
 
-    init(view: LayoutView, depth: Int, width: Role, height: Role) {
+    init(view: LayoutView, depth: Int, serial: Int, width: Role, height: Role) {
         self.viewToken = view.token
         self.depth = depth
+        self.serial = serial
         self.width = Axis(role: width)
         self.height = Axis(role: height)
     }

@@ -242,6 +242,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         if view.superview === self {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            layoutAttachment?.subviewsDidChange(of: self)
             setNeedsLayout()
             return
         }
@@ -250,6 +251,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         view.superview = self
         view.forgetInheritedTraits()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
+        layoutAttachment?.subviewsDidChange(of: self)
         view.detachEngineOwnership()
         rootView.existingEngine?.subtreeAttached(view)
         view.setNeedsLayout()
@@ -294,6 +296,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         dropConstraintsReachingOutside()
         parent.rootView.existingEngine?.subtreeDetached(self)
         parent.subviews.removeAll { $0 === self }
+        parent.layoutAttachment?.subviewsDidChange(of: parent)
         superview = nil
         forgetInheritedTraits()
         parent.setNeedsLayout()

@@ -7,6 +7,8 @@ package protocol LayoutViewAttachment: AnyObject {
     func intrinsicContentSize(of view: LayoutView) -> CGSize?
     /// Called by the layout pass right after the view's `layoutSubviews()`.
     func didLayoutSubviews(of view: LayoutView)
+    /// Called after the view's subviews changed: one was added, removed or moved among them.
+    func subviewsDidChange(of view: LayoutView)
 }
 
 extension LayoutView {

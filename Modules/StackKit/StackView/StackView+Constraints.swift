@@ -48,16 +48,11 @@ extension StackView {
         let g = geometry
         let view = item.view
         guard let previous else {
+            // The first view needs no tie-breaker: its start is the canvas start.
             let start = g.place(
                 view, g.mainStart, .equal, canvas, g.mainStart, reversed: g.mainReversed, "stack.canvas-start",
                 item.site)
-            guard distribution == .fill else { return ([start], nil) }
-            // The first view's tie-breaker is always met (its start is the canvas start), so it changes
-            // no layout; it is there so that every view of a `fill` stack is pulled alike. The engine
-            // then sees each arranged view's pull, and does not solve a view whose size a later
-            // sibling's pull depends on as a system of its own, only to put it back (which cost the
-            // feed cell of `benchmarks dsl` 13% of its first layout).
-            return ([start, orderPull(view, item.site)], nil)
+            return ([start], nil)
         }
         let baselines = axis == .vertical && isBaselineRelativeArrangement
         let startAttribute = baselines ? LayoutAttribute.firstBaseline : g.mainStart
@@ -94,11 +89,11 @@ extension StackView {
         }
     }
 
-    /// `fill`'s tie-breaker for one visible view. Ties go by index (UIKit's rule): pulling the start
-    /// edge of every view weakly towards the canvas start weighs view i's length by the number of
-    /// visible views after it, so extra room goes to the last of the views that hug equally and a
-    /// shortage is taken from the first of those that resist equally; exact, one level, and remade
-    /// with the link.
+    /// `fill`'s tie-breaker for one visible view after the first. Ties go by index (UIKit's rule):
+    /// pulling the start edge of every view weakly towards the canvas start weighs view i's length by
+    /// the number of visible views after it, so extra room goes to the last of the views that hug
+    /// equally and a shortage is taken from the first of those that resist equally; exact, one level,
+    /// and remade with the link.
     private func orderPull(_ view: LayoutView, _ site: CallSite) -> LayoutConstraint {
         let g = geometry
         return g.place(
