@@ -133,15 +133,14 @@ func yogaCanReuse(
     marginRow: Double, marginColumn: Double, scale: Double, inFloats: Bool
 ) -> Bool {
     if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
-    // The sizes less margins, in floats under Yoga's defaults as Yoga subtracts them.
-    let innerWidth = inFloats ? Double(Float(width - marginRow)) : width - marginRow
-    let innerHeight = inFloats ? Double(Float(height - marginColumn)) : height - marginColumn
     @inline(__always) func stricter(
         _ mode: SizingMode, _ size: Double, _ lastMode: SizingMode, _ lastSize: Double, _ lastComputed: Double
     ) -> Bool {
         lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
             && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed))
     }
+    // A size less its margins: in floats under Yoga's defaults, as Yoga subtracts them.
+    let innerWidth = inFloats ? Double(Float(width - marginRow)) : width - marginRow
     // The same mode, and available sizes equal on the pixel grid (rounded only when the modes agree).
     let widthCompatible =
         (entry.widthMode == widthMode && sameOnPixelGrid(entry.availableWidth, width, scale))
@@ -149,6 +148,7 @@ func yogaCanReuse(
         || oldMaxContentStillFits(widthMode, innerWidth, entry.widthMode, entry.computedWidth)
         || stricter(widthMode, innerWidth, entry.widthMode, entry.availableWidth, entry.computedWidth)
     guard widthCompatible else { return false }
+    let innerHeight = inFloats ? Double(Float(height - marginColumn)) : height - marginColumn
     return (entry.heightMode == heightMode && sameOnPixelGrid(entry.availableHeight, height, scale))
         || sizeIsExactAndMatches(heightMode, innerHeight, entry.computedHeight)
         || oldMaxContentStillFits(heightMode, innerHeight, entry.heightMode, entry.computedHeight)
@@ -186,13 +186,17 @@ func canReuse(
             heightMode, height, marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
 }
 
-/// Two available sizes equal once rounded to the pixel grid (as they are, with no grid).
+/// Two available sizes equal once rounded to the pixel grid (as they are, with no grid); two
+/// undefined (max-content) sizes are equal, as rounding leaves them undefined.
 @inline(__always) func sameOnPixelGrid(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
-    a == b || roundedEquals(a, b, scale)
+    a == b || (a.isNaN && b.isNaN) || roundedEquals(a, b, scale)
 }
 
 @inline(never) func roundedEquals(_ a: Double, _ b: Double, _ scale: Double) -> Bool {
     if scale == 0 { return inexactEquals(a, b) }
+    // Sizes more than two pixels apart round to different pixels (the same answer as rounding both;
+    // NaN and infinities fail the test and are rounded).
+    if abs(a - b) * scale > 2 { return false }
     return inexactEquals(
         roundToPixelGrid(a, scale, ceil: false, floor: false), roundToPixelGrid(b, scale, ceil: false, floor: false))
 }
