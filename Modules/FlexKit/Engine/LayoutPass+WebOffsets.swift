@@ -39,7 +39,8 @@ extension LayoutPass {
         guard st.hasInsets && st.pointee.positionType != .static else { return 0 }
         let horizontal = edge == .left || edge == .right
         let size = horizontal ? width : height
-        let parent = Int(links[node].parent)
+        // The containing block is the nearest ancestor with a box (past `display: contents` ones).
+        let parent = layoutParent(node)
         let containing = parent >= 0 ? layout[parent].direction : direction
         let first: PhysicalEdge = horizontal ? (containing == .rtl ? .right : .left) : .top
         let second: PhysicalEdge = horizontal ? (containing == .rtl ? .left : .right) : .bottom

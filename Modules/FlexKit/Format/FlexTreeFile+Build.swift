@@ -50,10 +50,13 @@ extension FlexTreeFile {
                 if config.defaults == .web, case .ahem(_, _, let lineHeight) = measure {
                     // As a browser lays out Ahem text made of inline boxes: the first baseline is the
                     // bottom of the first line (after the top padding and border in points), also when
-                    // the box is smaller than the line and the text overflows it.
+                    // the box is smaller than the line and the text overflows it. A `display: contents`
+                    // node's text is an anonymous item without padding or border.
                     let top =
-                        Self.points(spec.style.padding, spec.style.padding.top)
-                        + Self.points(spec.style.border, spec.style.border.top)
+                        spec.style.display == .contents
+                        ? 0
+                        : Self.points(spec.style.padding, spec.style.padding.top)
+                            + Self.points(spec.style.border, spec.style.border.top)
                     tree.setBaselineFunction(for: id) { _, _ in top + lineHeight }
                 }
             }
