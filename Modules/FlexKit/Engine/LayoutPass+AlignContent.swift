@@ -72,6 +72,11 @@ extension LayoutPass {
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                    } else if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+                        let (ascent, descent) = columnBaselineExtents(c, child)
+                        maxAscent = maxOrDefined(maxAscent, ascent)
+                        maxDescent = maxOrDefined(maxDescent, descent)
+                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
                     }
                 }
                 child = nextLayoutChild(child, node)
@@ -109,6 +114,10 @@ extension LayoutPass {
         let crossAxis = c.crossAxis
         let direction = c.direction
         let leadingEdge = crossAxis.leadingEdge
+        if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+            placeOnColumnBaseline(c, child, currentLead: currentLead, maxAscent: maxAscent)
+            return
+        }
         if web && placeInLineByCSS(&c, child, currentLead: currentLead, lineHeight: lineHeight) { return }
         switch alignment(of: child, in: node) {
         case .flexStart:

@@ -6,6 +6,7 @@ extension LayoutPass {
         // Its children are laid out again (see `NodeCache.stale`).
         if web && c.performLayout { caches[node].stale = -1 }
         c.isBaselineLayout = isBaselineLayout(node)
+        if web && !c.isMainAxisRow { c.isColumnBaselineLayout = isColumnBaselineLayout(node) }
         if c.isBaselineLayout { layout[root].history.baselineDepth += 1 }
         defer { if c.isBaselineLayout { layout[root].history.baselineDepth -= 1 } }
         var ownerWidthForChildren = c.availableInnerWidth
@@ -88,7 +89,7 @@ extension LayoutPass {
         }
 
         // §9.6 step 15: align-content, and baselines across lines.
-        if c.performLayout && (c.isWrap || c.isBaselineLayout) {
+        if c.performLayout && (c.isWrap || c.isBaselineLayout || c.isColumnBaselineLayout) {
             alignContent(&c, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxisGap: crossAxisGap)
         }
 

@@ -110,13 +110,19 @@ extension LayoutPass {
                         + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
+                } else if c.isColumnBaselineLayout && c.isWrap && isColumnBaselineItem(child, in: node) {
+                    // The web's defaults: a column's line is as wide as its baseline-sharing group too.
+                    let (ascent, descent) = columnBaselineExtents(c, child)
+                    maxAscent = maxOrDefined(maxAscent, ascent)
+                    maxDescent = maxOrDefined(maxDescent, descent)
+                    line.crossDim = maxOrDefined(line.crossDim, outerSize(child, c.crossAxis, c.availableInnerWidth))
                 } else {
                     line.crossDim = maxOrDefined(line.crossDim, outerSize(child, c.crossAxis, c.availableInnerWidth))
                 }
             }
         }
         line.mainDim = yogaFloat(line.mainDim + trailingPaddingAndBorder)
-        if isBaseline {
+        if isBaseline || (c.isColumnBaselineLayout && c.isWrap) {
             line.crossDim = web ? maxOrDefined(line.crossDim, maxAscent + maxDescent) : maxAscent + maxDescent
         }
     }
