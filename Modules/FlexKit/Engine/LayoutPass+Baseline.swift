@@ -30,7 +30,7 @@ extension LayoutPass {
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
             if layout[child].lineIndex > 0 { break }
-            if style[child].positionType == .absolute { continue }
+            if style[child].positionType == .absolute || (web && style[child].display == .none) { continue }
             if alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline {
                 baselineChild = child
                 break
