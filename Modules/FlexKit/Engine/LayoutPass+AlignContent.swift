@@ -26,7 +26,11 @@ extension LayoutPass {
         var align = style[node].alignContent
         if remaining < 0 {
             switch align {
-            case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
+            case .spaceBetween, .stretch: align = .flexStart
+            case .spaceAround, .spaceEvenly:
+                // The web's defaults: their fallback, `safe center`, overflows at the writing mode's start,
+                // which `wrap-reverse` puts at the lines' cross-end (CSS Box Alignment 3, 4.3 and 5.3).
+                align = web && style[node].flexWrap == .wrapReverse ? .flexEnd : .flexStart
             default: break
             }
         }
@@ -85,12 +89,18 @@ extension LayoutPass {
             currentLead += lineIndex != 0 ? crossAxisGap : 0
             lineHeight += extraSpacePerLine
             // The web's defaults: a single line is as tall as its container's inner cross size when
-            // that is definite (Flexbox 9.4 step 8), even below its items, else at least its items.
+            // that is definite (Flexbox 9.4 step 8), even below its items, else as its items within the
+            // container's min and max cross sizes (step 15).
             if web && !c.isWrap {
                 let definite =
                     c.sizingModeCross == .stretchFit
                     || (style + node).hasDefiniteLength(crossAxis, c.crossAxisOwnerSize)
-                lineHeight = definite ? innerCrossDim : maxOrDefined(lineHeight, totalLineCrossDim)
+                lineHeight =
+                    definite
+                    ? innerCrossDim
+                    : (style + node).bound(
+                        maxOrDefined(lineHeight, totalLineCrossDim) + c.paddingAndBorderCross, crossAxis, direction,
+                        c.crossAxisOwnerSize, c.ownerWidth) - c.paddingAndBorderCross
             }
 
             child = lineStart
