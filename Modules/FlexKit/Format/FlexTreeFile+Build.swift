@@ -49,15 +49,18 @@ extension FlexTreeFile {
                     for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
                 if config.defaults == .web, case .ahem(_, _, let lineHeight) = measure {
                     // As a browser lays out Ahem text made of inline boxes: the first baseline is the
-                    // bottom of the first line (after the top padding and border in points), also when
-                    // the box is smaller than the line and the text overflows it. A `display: contents`
-                    // node's text is an anonymous item without padding or border.
-                    let top =
-                        spec.style.display == .contents
-                        ? 0
-                        : Self.points(spec.style.padding, spec.style.padding.top)
-                            + Self.points(spec.style.border, spec.style.border.top)
-                    tree.setBaselineFunction(for: id) { _, _ in top + lineHeight }
+                    // bottom of the first line, after the top padding and border as the layout resolved
+                    // them (a percentage padding against its containing block's width), also when the box
+                    // is smaller than the line and the text overflows it. A `display: contents` node's
+                    // text is an anonymous item without padding or border.
+                    if spec.style.display == .contents {
+                        tree.setBaselineFunction(for: id) { _, _ in lineHeight }
+                    } else {
+                        tree.setBaselineFunction(for: id) { [unowned tree] _, _ in
+                            let layout = tree.layout(of: id)
+                            return layout.padding.top + layout.border.top + lineHeight
+                        }
+                    }
                 }
             }
             for child in spec.children.reversed() {
@@ -71,20 +74,5 @@ extension FlexTreeFile {
     package func layOut(_ built: Built) {
         built.tree.calculateLayout(
             for: built.root, width: availableWidth, height: availableHeight, direction: direction)
-    }
-}
-
-extension FlexTreeFile {
-    /// The top edge's length in points (the top, else the vertical, else the all value; 0 for a
-    /// percentage or none).
-    fileprivate static func points(_ edges: FlexEdges, _ top: FlexValue) -> Double {
-        for value in [top, edges.vertical, edges.all] {
-            switch value {
-            case .points(let points): return max(0, points)
-            case .percent, .auto: return 0
-            case .undefined: continue
-            }
-        }
-        return 0
     }
 }
