@@ -84,7 +84,7 @@ extension LayoutPass {
                     + (style + containingBlock).borderValue(FlexDirection.row.trailingEdge, direction))
                 - (st.leadingInset(.row, direction, blockWidth)
                     + st.trailingInset(.row, direction, blockWidth))
-            childWidth = st.bound(childWidth, .row, direction, blockWidth, blockWidth)
+            childWidth = boundBetweenInsets(child, childWidth, marginRow, .row, direction, blockWidth, blockWidth)
         }
         // The web's defaults (CSS Position 3): with a width known, an aspect ratio gives the height
         // even when both vertical insets are set.
@@ -92,7 +92,7 @@ extension LayoutPass {
         if st.hasDefiniteLength(.column, blockHeight) {
             childHeight = st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn
         } else if !ratioGivesHeight && bothInsets(child, .column, direction)
-            && !(web && insetsAlignHeight(parent, child, direction))
+            && !(web && insetsAlignHeight(child))
         {
             childHeight =
                 layout[containingBlock].measuredHeight
@@ -100,7 +100,8 @@ extension LayoutPass {
                     + (style + containingBlock).borderValue(.bottom, direction))
                 - (st.leadingInset(.column, direction, blockHeight)
                     + st.trailingInset(.column, direction, blockHeight))
-            childHeight = st.bound(childHeight, .column, direction, blockHeight, blockWidth)
+            childHeight = boundBetweenInsets(
+                child, childHeight, marginColumn, .column, direction, blockHeight, blockWidth)
         }
 
         // With exactly one size known, the aspect ratio gives the other.
@@ -182,23 +183,47 @@ extension LayoutPass {
             containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
     }
 
-    /// The web's defaults: an absolutely positioned child of a row with both vertical insets whose
-    /// `align-self` is `flex-start`, `flex-end` or `center` is as tall as its content and aligned so in
-    /// the space the insets leave (CSS Box Alignment 3, 6.1; CSS Position 3, 4.4), instead of filling it.
-    private func insetsAlignHeight(_ parent: Int, _ child: Int, _ direction: FlexTextDirection) -> Bool {
-        guard style[parent].flexDirection.resolved(direction).isRow else { return false }
+    /// The size between both insets (`outer`, its margins included) within the box's min and max: Yoga
+    /// clamps the margin box, the web's defaults the border box of the space, at least 0, less the
+    /// margins (CSS 2.1, 10.3.7 and 10.6.4; CSS Position 3, 3.5.1).
+    private func boundBetweenInsets(
+        _ child: Int, _ outer: Double, _ margins: Double, _ axis: FlexDirection, _ direction: FlexTextDirection,
+        _ axisSize: Double, _ widthSize: Double
+    ) -> Double {
+        guard web else { return (style + child).bound(outer, axis, direction, axisSize, widthSize) }
+        // Insets that overlap leave a space of zero (CSS Position 3, 3.5.1).
+        return (style + child).bound(max(0, outer) - margins, axis, direction, axisSize, widthSize) + margins
+    }
+
+    /// The web's defaults: an absolutely positioned child with both vertical insets whose `align-self`
+    /// is `flex-start`, `flex-end`, `center` or `baseline` (which falls back to start) is as tall as its
+    /// content (unless its height is set) and aligned so in the space the insets leave (CSS Box Alignment
+    /// 3, 6.1; CSS Position 3, 4.4), instead of filling it; `align-self` aligns in the block axis,
+    /// vertical in a row or a column alike.
+    private func insetsAlignHeight(_ child: Int) -> Bool {
+        guard alignsBetweenInsets(child) else { return false }
         // `auto` is `normal` for an absolutely positioned box (not its parent's `align-items`).
         switch style[child].alignSelf {
-        case .flexStart, .flexEnd, .center: return true
+        case .flexStart, .flexEnd, .center, .baseline: return true
         default: return false
         }
     }
 
-    /// The web's defaults: where `insetsAlignHeight` puts the box's border box (from the containing
+    /// The web's defaults: an absolutely positioned child with both vertical insets and an `align-self`
+    /// other than `auto` (`normal`, which keeps CSS 2.1's top inset) is placed by `alignedInInsets`: a
+    /// stretched one fills the space at its start, and any moves into the containing block when its margin
+    /// box overflows that space. An auto vertical margin takes the space instead (CSS 2.1, 10.6.4).
+    private func alignsBetweenInsets(_ child: Int) -> Bool {
+        let st = style + child
+        return st.pointee.alignSelf != .auto && !st.isLeadingMarginAuto(.column, .ltr)
+            && !st.isTrailingMarginAuto(.column, .ltr)
+    }
+
+    /// The web's defaults: where `alignsBetweenInsets` puts the box's border box (from the containing
     /// block's start): aligned by its `align-self` in the space its insets leave (insets that overlap
     /// leave an empty space at the start inset, as Chrome does), and, when its margin box overflows that
-    /// space, moved into the containing block, at its start when it does not fit (CSS Position 3, 4.1
-    /// and 4.4).
+    /// space, moved into the smallest range holding both that space and the containing block, at its
+    /// start when it does not fit (CSS Position 3, 4.1 and 4.4, as Chrome places it).
     private func alignedInInsets(
         _ containingBlock: Int, _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection,
         _ blockSize: Double, _ marginBasis: Double
@@ -216,10 +241,12 @@ extension LayoutPass {
         let free = spaceEnd - spaceStart - outer
         var marginStart = spaceStart + (align == .flexEnd ? free : align == .center ? free / 2 : 0)
         if free < 0 {
-            if outer > blockEnd - blockStart {
-                marginStart = blockStart
+            let low = min(blockStart, spaceStart)
+            let high = max(blockEnd, spaceEnd)
+            if outer > high - low {
+                marginStart = low
             } else {
-                marginStart = min(max(marginStart, blockStart), blockEnd - outer)
+                marginStart = min(max(marginStart, low), high - outer)
             }
         }
         return marginStart + st.inlineStartMargin(axis, direction, marginBasis)
@@ -252,9 +279,7 @@ extension LayoutPass {
                 st.inset(start, direction, blockSize)
                 + (style + containingBlock).borderValue(start, direction)
                 + st.inlineStartMargin(axis, direction, marginBasis)
-            if web && !axis.isRow && bothInsets(child, axis, direction) && insetsAlignHeight(parent, child, direction)
-                && !st.hasDefiniteLength(.column, blockHeight)
-            {
+            if web && !axis.isRow && bothInsets(child, axis, direction) && alignsBetweenInsets(child) {
                 fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
             }
             layout[child].position[axis.leadingEdge] =
@@ -276,6 +301,10 @@ extension LayoutPass {
             var align = alignment(of: child, in: parent)
             if style[parent].flexWrap == .wrapReverse {
                 align = align == .flexEnd ? .flexStart : (align == .center ? .center : .flexEnd)
+                // The web's defaults: `baseline` places the static position at the start of the writing
+                // mode (top, or the inline start of a column), which wrap-reverse does not turn round.
+                let own = st.pointee.alignSelf
+                if web && (own == .auto ? style[parent].alignItems : own) == .baseline { align = .flexStart }
             }
             switch align {
             case .flexEnd: placeAtEnd(parent, child, direction, axis, blockWidth)
