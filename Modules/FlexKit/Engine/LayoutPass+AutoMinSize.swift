@@ -32,6 +32,10 @@ extension LayoutPass {
             // one, else fit-content within the container.
             var width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
             if width.isNaN { width = stretchedCross }
+            // (That width within its min and max, as the box takes it: CSS 2.1, 10.4.)
+            if !width.isNaN {
+                width = st.bound(width, .row, resolveDirection(child, direction), ownerWidth, ownerWidth)
+            }
             floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
         } else {
             // Its items stretched to its definite cross size take their main size through their aspect

@@ -22,10 +22,18 @@ extension LayoutPass {
             layout[node].measuredHeight = st.bound(height, .column, direction, ownerHeight, ownerWidth)
             return
         }
-        let size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        var size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
         layout[node].measuredWidth = st.bound(
             widthMode == .stretchFit ? width : size.width + paddingAndBorderRow, .row, direction, ownerWidth,
             ownerWidth)
+        if web && heightMode != .stretchFit
+            && !inexactEquals(layout[node].measuredWidth - paddingAndBorderRow, size.width)
+        {
+            // The web's defaults: the content is laid out at the width the box takes within its min and
+            // max (CSS 2.1, 10.4), not at the width offered: text wider or narrower than that wraps again.
+            let used = max(0, layout[node].measuredWidth - paddingAndBorderRow)
+            size = callMeasure(node, used, .exactly, innerHeight, heightMode.measureMode)
+        }
         layout[node].measuredHeight = st.bound(
             heightMode == .stretchFit ? height : size.height + paddingAndBorderColumn, .column, direction, ownerHeight,
             ownerWidth)
