@@ -23,7 +23,7 @@ extension LayoutPass {
                 if isInFlow(child) { last = child }
                 child = nextLayoutChild(child, node)
             }
-            if last >= 0 { return baseline(of: last) + layout[last].position.top }
+            if last >= 0 { return baseline(of: last) + layout[last].position.top - Double(layout[last].webRelativeTop) }
         }
         var baselineChild = -1
         var child = firstLayoutChild(node)
@@ -38,7 +38,9 @@ extension LayoutPass {
             if baselineChild < 0 { baselineChild = child }
         }
         if baselineChild < 0 { return layout[node].measuredHeight }
-        return baseline(of: baselineChild) + layout[baselineChild].position.top
+        // The web's defaults: a relative offset moves the box, not its parent's baseline (CSS 2.1, 9.4.3).
+        let offset = web ? Double(layout[baselineChild].webRelativeTop) : 0
+        return baseline(of: baselineChild) + layout[baselineChild].position.top - offset
     }
 
     /// Whether items of a row container align on baselines (then lines size by ascent and descent).

@@ -10,8 +10,10 @@ extension LayoutPass {
         if !st.hasMargin && !(st.hasInsets && st.pointee.positionType != .static) {
             // Neither margins nor offsets: every edge starts at 0.
             layout[child].position = EdgeValues()
+            layout[child].webRelativeTop = 0
             return
         }
+        layout[child].webRelativeTop = Float(webRelativeOffset(child, from: .top, direction, ownerWidth, ownerHeight))
         setWebInitialPosition(child, .left, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .top, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .right, direction, ownerWidth, ownerHeight)
