@@ -30,7 +30,7 @@ extension LayoutPass {
                         - (style + containingBlock).borderForAxis(.column)
                 layOutAbsoluteChild(
                     containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
-                    blockHeight: blockHeight, widthMode: widthMode, direction: direction)
+                    blockHeight: blockHeight, widthMode: widthMode, direction: direction, parentLeft: leftOffset)
 
                 // Positions were computed on the flex-start edges; fill in the trailing edges.
                 let parentMain = style[current].flexDirection.resolved(direction)
@@ -63,7 +63,7 @@ extension LayoutPass {
     /// Sizes an absolute child from its size, its insets or its content, then places it.
     private func layOutAbsoluteChild(
         containingBlock: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
-        widthMode: SizingMode, direction: FlexTextDirection
+        widthMode: SizingMode, direction: FlexTextDirection, parentLeft: Double
     ) {
         let mainAxis = style[parent].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
@@ -139,10 +139,12 @@ extension LayoutPass {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
             if web && childWidth.isNaN && !blockWidth.isNaN {
-                // CSS 2.1, 10.3.7: shrink-to-fit within the containing block less the insets set.
+                // CSS 2.1, 10.3.7: shrink-to-fit within the containing block less the insets set, or
+                // from the static position when neither is.
                 childWidth = max(
                     0,
-                    blockWidth - zeroIfUndefined(st.leadingInset(.row, direction, blockWidth))
+                    staticPositionSpace(containingBlock, parent, child, direction, parentLeft)
+                        ?? blockWidth - zeroIfUndefined(st.leadingInset(.row, direction, blockWidth))
                         - zeroIfUndefined(st.trailingInset(.row, direction, blockWidth)))
                 childWidthMode = .fitContent
             } else if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN
@@ -181,6 +183,49 @@ extension LayoutPass {
             containingBlock, parent, child, direction, mainAxis, isMainAxis: true, blockWidth, blockHeight)
         positionAbsoluteChild(
             containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
+    }
+
+    /// The web's defaults: the width an absolutely positioned child with neither horizontal inset set
+    /// shrinks to fit in, from its static position (CSS 2.1, 10.3.7, as Chrome has it): from where the
+    /// parent's content box places its start edge to the containing block's far padding edge, from the
+    /// containing block's near padding edge to where it places its end edge, or twice the nearer of both
+    /// around where it centers it (by `justify-content` in a row, `align-self` in a column). Nil when an
+    /// inset is set.
+    private func staticPositionSpace(
+        _ containingBlock: Int, _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ parentLeft: Double
+    ) -> Double? {
+        let st = style + child
+        if st.insetDefined(.left, direction) && !st.insetAuto(.left, direction) { return nil }
+        if st.insetDefined(.right, direction) && !st.insetAuto(.right, direction) { return nil }
+        let mainAxis = style[parent].flexDirection.resolved(direction)
+        let axis = mainAxis.isRow ? mainAxis : mainAxis.cross(direction)
+        // Where the static position puts the box on that axis: 0 at its leading edge, 1 at its trailing
+        // edge, 0.5 in the middle.
+        var place: Double
+        if mainAxis.isRow {
+            switch style[parent].justifyContent {
+            case .flexStart, .spaceBetween: place = 0
+            case .flexEnd: place = 1
+            case .center, .spaceAround, .spaceEvenly: place = 0.5
+            }
+        } else {
+            let own = st.pointee.alignSelf
+            let align = own == .auto ? style[parent].alignItems : own
+            place = align == .flexEnd ? 1 : align == .center ? 0.5 : 0
+            if style[parent].flexWrap == .wrapReverse && align != .baseline { place = 1 - place }
+        }
+        if axis.leadingEdge == .right { place = 1 - place }
+        let box = layout[parent]
+        let contentLeft = parentLeft + Double(box.border.left) + Double(box.padding.left)
+        let contentRight =
+            parentLeft + box.measuredWidth - Double(box.border.right) - Double(box.padding.right)
+        let blockLeft = (style + containingBlock).borderValue(.left, direction)
+        let blockRight =
+            layout[containingBlock].measuredWidth - (style + containingBlock).borderValue(.right, direction)
+        if place == 0 { return blockRight - contentLeft }
+        if place == 1 { return contentRight - blockLeft }
+        let middle = (contentLeft + contentRight) / 2
+        return 2 * min(middle - blockLeft, blockRight - middle)
     }
 
     /// The size between both insets (`outer`, its margins included) within the box's min and max: Yoga
