@@ -14,16 +14,23 @@ extension LayoutPass {
             }
             return value
         }
-        // Flexbox 8.5 (the web's defaults): a column-reverse container's first baseline is its
-        // startmost item's, the last of the first line.
-        if web && style[node].flexDirection == .columnReverse {
+        // Flexbox 8.5 (the web's defaults): a column-reverse or row-reverse container's first baseline is
+        // the last item's of its first line (as Chrome has it), unless items of a row share theirs.
+        let flexDirection = style[node].flexDirection
+        if web && (flexDirection == .columnReverse || flexDirection == .rowReverse) {
             var last = -1
+            var shared = false
             var child = firstLayoutChild(node)
             while child >= 0 && layout[child].lineIndex == 0 {
-                if isInFlow(child) { last = child }
+                if isInFlow(child) {
+                    last = child
+                    if alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline { shared = true }
+                }
                 child = nextLayoutChild(child, node)
             }
-            if last >= 0 { return baseline(of: last) + layout[last].position.top - Double(layout[last].webRelativeTop) }
+            if last >= 0 && !shared {
+                return baseline(of: last) + layout[last].position.top - Double(layout[last].webRelativeTop)
+            }
         }
         var baselineChild = -1
         var child = firstLayoutChild(node)
