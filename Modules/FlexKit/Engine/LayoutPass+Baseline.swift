@@ -14,30 +14,13 @@ extension LayoutPass {
             }
             return value
         }
-        // Flexbox 8.5 (the web's defaults): a column-reverse or row-reverse container's first baseline is
-        // the last item's of its first line (as Chrome has it), unless items of a row share theirs.
-        let flexDirection = style[node].flexDirection
-        if web && (flexDirection == .columnReverse || flexDirection == .rowReverse) {
-            var last = -1
-            var shared = false
-            var child = firstLayoutChild(node)
-            while child >= 0 && layout[child].lineIndex == 0 {
-                if isInFlow(child) {
-                    last = child
-                    if alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline { shared = true }
-                }
-                child = nextLayoutChild(child, node)
-            }
-            if last >= 0 && !shared {
-                return baseline(of: last) + layout[last].position.top - Double(layout[last].webRelativeTop)
-            }
-        }
+        if web { return webBaseline(of: node) }
         var baselineChild = -1
         var child = firstLayoutChild(node)
         while child >= 0 {
             defer { child = nextLayoutChild(child, node) }
             if layout[child].lineIndex > 0 { break }
-            if style[child].positionType == .absolute || (web && style[child].display == .none) { continue }
+            if style[child].positionType == .absolute { continue }
             if alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline {
                 baselineChild = child
                 break
@@ -45,9 +28,39 @@ extension LayoutPass {
             if baselineChild < 0 { baselineChild = child }
         }
         if baselineChild < 0 { return layout[node].measuredHeight }
-        // The web's defaults: a relative offset moves the box, not its parent's baseline (CSS 2.1, 9.4.3).
-        let offset = web ? Double(layout[baselineChild].webRelativeTop) : 0
-        return baseline(of: baselineChild) + layout[baselineChild].position.top - offset
+        return baseline(of: baselineChild) + layout[baselineChild].position.top
+    }
+
+    /// Flexbox 8.5 under the web's defaults, as Chrome has it: a container's first baseline comes from its
+    /// topmost line (the last under `wrap-reverse`): the baseline its items share there, else its first item's,
+    /// the last's in a row-reverse or column-reverse container; a relative offset moves an item, not the
+    /// baseline it gives (CSS 2.1, 9.4.3). A `display: none` child is no item.
+    private func webBaseline(of node: Int) -> Double {
+        var line: Int32 = 0
+        if style[node].flexWrap == .wrapReverse {
+            var child = firstLayoutChild(node)
+            while child >= 0 {
+                if isInFlow(child) { line = max(line, layout[child].lineIndex) }
+                child = nextLayoutChild(child, node)
+            }
+        }
+        let reversed = style[node].flexDirection == .rowReverse || style[node].flexDirection == .columnReverse
+        var first = -1
+        var last = -1
+        var shared = -1
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) && layout[child].lineIndex == line else { continue }
+            if first < 0 { first = child }
+            last = child
+            if shared < 0 && (alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline) {
+                shared = child
+            }
+        }
+        let item = shared >= 0 ? shared : reversed ? last : first
+        if item < 0 { return layout[node].measuredHeight }
+        return baseline(of: item) + layout[item].position.top - Double(layout[item].webRelativeTop)
     }
 
     /// Whether items of a row container align on baselines (then lines size by ascent and descent).
