@@ -257,11 +257,41 @@ extension LayoutPass {
     /// The web's defaults: an absolutely positioned child with both vertical insets and an `align-self`
     /// other than `auto` (`normal`, which keeps CSS 2.1's top inset) is placed by `alignedInInsets`: a
     /// stretched one fills the space at its start, and any moves into the containing block when its margin
-    /// box overflows that space. An auto vertical margin takes the space instead (CSS 2.1, 10.6.4).
+    /// box overflows that space (unless an auto margin takes the space, `placedByAutoMargins`).
     private func alignsBetweenInsets(_ child: Int) -> Bool {
+        style[child].alignSelf != .auto
+    }
+
+    /// The web's defaults: where auto margins put an absolutely positioned box between both insets on an
+    /// axis (its border box from the containing block's inline-start edge), or nil without one: they take
+    /// the free space, which may be negative (CSS 2.1, 10.3.7 and 10.6.4; CSS Position 3, 4.2), both
+    /// equally, except that on the inline axis a negative space leaves the start margin 0.
+    private func placedByAutoMargins(
+        _ containingBlock: Int, _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection,
+        _ blockSize: Double, _ marginBasis: Double
+    ) -> Double? {
         let st = style + child
-        return st.pointee.alignSelf != .auto && !st.isLeadingMarginAuto(.column, .ltr)
-            && !st.isTrailingMarginAuto(.column, .ltr)
+        guard st.hasMargin else { return nil }
+        let start = axis.inlineStartEdge(direction)
+        let end = axis.inlineEndEdge(direction)
+        let startAuto = st.margin(start, direction).isAuto
+        let endAuto = st.margin(end, direction).isAuto
+        guard startAuto || endAuto else { return nil }
+        let blockStart = (style + containingBlock).borderValue(start, direction)
+        let blockEnd = (layout + containingBlock).measured(axis) - (style + containingBlock).borderValue(end, direction)
+        let startInset = st.inset(start, direction, blockSize)
+        let space = max(0, blockEnd - blockStart - startInset - st.inset(end, direction, blockSize))
+        // (Auto margins count 0 in the margin sum.)
+        let free = space - (layout + child).measured(axis) - st.marginForAxis(axis, marginBasis, direction)
+        let startMargin: Double
+        if startAuto && endAuto {
+            startMargin = axis.isRow && free < 0 ? 0 : free / 2
+        } else if startAuto {
+            startMargin = free
+        } else {
+            startMargin = st.inlineStartMargin(axis, direction, marginBasis)
+        }
+        return blockStart + startInset + startMargin
     }
 
     /// The web's defaults: where `alignsBetweenInsets` puts the box's border box (from the containing
@@ -324,8 +354,12 @@ extension LayoutPass {
                 st.inset(start, direction, blockSize)
                 + (style + containingBlock).borderValue(start, direction)
                 + st.inlineStartMargin(axis, direction, marginBasis)
-            if web && !axis.isRow && bothInsets(child, axis, direction) && alignsBetweenInsets(child) {
-                fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
+            if web && bothInsets(child, axis, direction) {
+                if let placed = placedByAutoMargins(containingBlock, child, axis, direction, blockSize, marginBasis) {
+                    fromStart = placed
+                } else if !axis.isRow && alignsBetweenInsets(child) {
+                    fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
+                }
             }
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
