@@ -37,7 +37,9 @@ extension LayoutPass {
             default: break
             }
         }
-        if line.numberOfAutoMargins == 0 {
+        // The web's defaults: auto margins take only positive free space; otherwise they are 0 and
+        // `justify-content` aligns the line (Flexbox 9.5 step 12). Yoga ignores it once a margin is auto.
+        if line.numberOfAutoMargins == 0 || (web && line.remainingFreeSpace < 0) {
             let free = line.remainingFreeSpace
             let count = Double(line.itemCount)
             switch justify {
