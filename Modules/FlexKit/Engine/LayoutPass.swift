@@ -126,6 +126,21 @@ struct LayoutPass {
     @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
         let own = style[node].direction
         if own != .inherit { return own }
+        if web { return webInheritedDirection(node, ownerDirection) }
+        return ownerDirection != .inherit ? ownerDirection : .ltr
+    }
+
+    /// The web's defaults: a direction is inherited through the element tree, so a child of a
+    /// `display: contents` node that sets one takes it, not its container's (CSS Display 3, 2.5).
+    @inline(__always) private func webInheritedDirection(_ node: Int, _ ownerDirection: FlexTextDirection)
+        -> FlexTextDirection
+    {
+        var parent = Int(links[node].parent)
+        while parent >= 0 && style[parent].display == .contents {
+            let set = style[parent].direction
+            if set != .inherit { return set }
+            parent = Int(links[parent].parent)
+        }
         return ownerDirection != .inherit ? ownerDirection : .ltr
     }
 
