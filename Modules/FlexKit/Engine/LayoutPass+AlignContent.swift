@@ -170,6 +170,7 @@ extension LayoutPass {
                     : stretched
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
+                    || (web && relaysOutForPercentages(child, crossAxis))
                 {
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
@@ -197,6 +198,15 @@ extension LayoutPass {
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
+    }
+
+    /// The web's defaults: a stretched item whose children use percentages is laid out again at its line's
+    /// cross size even when its content already gave that size, unless its last layout was at that size
+    /// exactly: the size is then definite for the children's percentages (Flexbox 9.4 step 11).
+    private func relaysOutForPercentages(_ child: Int, _ crossAxis: FlexDirection) -> Bool {
+        guard links[child].percentChildCount > 0 else { return false }
+        let entry = caches[child].layout
+        return (crossAxis.isRow ? entry.widthMode : entry.heightMode) != .stretchFit
     }
 
     /// The web's defaults: a `flex-start`, `flex-end` or `center` item of a multi-line container is
