@@ -4,8 +4,9 @@ extension LayoutPass {
     /// offset seen from that edge, so that `right: 30` moves a box left in a `row-reverse` container too
     /// (Yoga adds the offset in the flex direction's sense, which moves it right there).
     func setWebInitialPosition(
-        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+        _ child: Int, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
+        let direction = webResolveDirection(child, ownerDirection)
         let st = style + child
         if !st.hasMargin && !(st.hasInsets && st.pointee.positionType != .static) {
             // Neither margins nor offsets: every edge starts at 0.

@@ -126,15 +126,16 @@ struct LayoutPass {
     @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
         let own = style[node].direction
         if own != .inherit { return own }
-        if web { return webInheritedDirection(node, ownerDirection) }
         return ownerDirection != .inherit ? ownerDirection : .ltr
     }
 
-    /// The web's defaults: a direction is inherited through the element tree, so a child of a
-    /// `display: contents` node that sets one takes it, not its container's (CSS Display 3, 2.5).
-    @inline(__always) private func webInheritedDirection(_ node: Int, _ ownerDirection: FlexTextDirection)
-        -> FlexTextDirection
-    {
+    /// The web's defaults: `resolveDirection`, with a direction inherited through the element tree, so
+    /// that a child of a `display: contents` node that sets one takes it, not its container's (CSS
+    /// Display 3, 2.5). Read where a node's own edges are resolved (`layoutImpl`) and its relative offset
+    /// set; Yoga's defaults keep `resolveDirection` alone.
+    @inline(never) func webResolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
+        let own = style[node].direction
+        if own != .inherit { return own }
         var parent = Int(links[node].parent)
         while parent >= 0 && style[parent].display == .contents {
             let set = style[parent].direction
