@@ -22,12 +22,12 @@ extension LayoutPass {
                 let blockWidth =
                     percentOfInner
                     ? innerWidth
-                    : layout[containingBlock].measuredWidth - (style + containingBlock).borderForAxis(.row)
+                    : layout[containingBlock].measuredWidth - blockBorders(containingBlock, .row)
                 let blockHeight =
                     percentOfInner
                     ? innerHeight
                     : layout[containingBlock].measuredHeight
-                        - (style + containingBlock).borderForAxis(.column)
+                        - blockBorders(containingBlock, .column)
                 layOutAbsoluteChild(
                     containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
                     blockHeight: blockHeight, widthMode: widthMode, direction: direction, parentLeft: leftOffset)
@@ -80,8 +80,8 @@ extension LayoutPass {
         {
             childWidth =
                 layout[containingBlock].measuredWidth
-                - ((style + containingBlock).borderValue(FlexDirection.row.leadingEdge, direction)
-                    + (style + containingBlock).borderValue(FlexDirection.row.trailingEdge, direction))
+                - (blockBorder(containingBlock, FlexDirection.row.leadingEdge, direction)
+                    + blockBorder(containingBlock, FlexDirection.row.trailingEdge, direction))
                 - (st.leadingInset(.row, direction, blockWidth)
                     + st.trailingInset(.row, direction, blockWidth))
             childWidth = boundBetweenInsets(child, childWidth, marginRow, .row, direction, blockWidth, blockWidth)
@@ -96,8 +96,8 @@ extension LayoutPass {
         {
             childHeight =
                 layout[containingBlock].measuredHeight
-                - ((style + containingBlock).borderValue(.top, direction)
-                    + (style + containingBlock).borderValue(.bottom, direction))
+                - (blockBorder(containingBlock, .top, direction)
+                    + blockBorder(containingBlock, .bottom, direction))
                 - (st.leadingInset(.column, direction, blockHeight)
                     + st.trailingInset(.column, direction, blockHeight))
             childHeight = boundBetweenInsets(
@@ -185,6 +185,22 @@ extension LayoutPass {
             containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
     }
 
+    /// A containing block's border on one edge: with the web's defaults as its own layout resolved it (in
+    /// its own direction: `border-left: 1; border-inline-start: 0` in a right-to-left box keeps the left
+    /// one), with Yoga's from its style in the direction given.
+    @inline(__always) private func blockBorder(
+        _ containingBlock: Int, _ edge: PhysicalEdge, _ direction: FlexTextDirection
+    ) -> Double {
+        web ? Double(layout[containingBlock].border[edge]) : (style + containingBlock).borderValue(edge, direction)
+    }
+
+    /// A containing block's two borders on an axis (see `blockBorder`).
+    @inline(__always) private func blockBorders(_ containingBlock: Int, _ axis: FlexDirection) -> Double {
+        guard web else { return (style + containingBlock).borderForAxis(axis) }
+        let border = layout[containingBlock].border
+        return axis.isRow ? border.horizontal : border.vertical
+    }
+
     /// The web's defaults: the width an absolutely positioned child with neither horizontal inset set
     /// shrinks to fit in, from its static position (CSS 2.1, 10.3.7, as Chrome has it): from where the
     /// parent's content box places its start edge to the containing block's far padding edge, from the
@@ -219,9 +235,9 @@ extension LayoutPass {
         let contentLeft = parentLeft + Double(box.border.left) + Double(box.padding.left)
         let contentRight =
             parentLeft + box.measuredWidth - Double(box.border.right) - Double(box.padding.right)
-        let blockLeft = (style + containingBlock).borderValue(.left, direction)
+        let blockLeft = blockBorder(containingBlock, .left, direction)
         let blockRight =
-            layout[containingBlock].measuredWidth - (style + containingBlock).borderValue(.right, direction)
+            layout[containingBlock].measuredWidth - blockBorder(containingBlock, .right, direction)
         if place == 0 { return blockRight - contentLeft }
         if place == 1 { return contentRight - blockLeft }
         let middle = (contentLeft + contentRight) / 2
@@ -277,8 +293,8 @@ extension LayoutPass {
         let startAuto = st.margin(start, direction).isAuto
         let endAuto = st.margin(end, direction).isAuto
         guard startAuto || endAuto else { return nil }
-        let blockStart = (style + containingBlock).borderValue(start, direction)
-        let blockEnd = (layout + containingBlock).measured(axis) - (style + containingBlock).borderValue(end, direction)
+        let blockStart = blockBorder(containingBlock, start, direction)
+        let blockEnd = (layout + containingBlock).measured(axis) - blockBorder(containingBlock, end, direction)
         let startInset = st.inset(start, direction, blockSize)
         let space = max(0, blockEnd - blockStart - startInset - st.inset(end, direction, blockSize))
         // (Auto margins count 0 in the margin sum.)
@@ -306,8 +322,8 @@ extension LayoutPass {
         let st = style + child
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
-        let blockStart = (style + containingBlock).borderValue(start, direction)
-        let blockEnd = (layout + containingBlock).measured(axis) - (style + containingBlock).borderValue(end, direction)
+        let blockStart = blockBorder(containingBlock, start, direction)
+        let blockEnd = (layout + containingBlock).measured(axis) - blockBorder(containingBlock, end, direction)
         let spaceStart = blockStart + st.inset(start, direction, blockSize)
         var spaceEnd = blockEnd - st.inset(end, direction, blockSize)
         let align = st.pointee.alignSelf
@@ -352,7 +368,7 @@ extension LayoutPass {
         if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
             var fromStart =
                 st.inset(start, direction, blockSize)
-                + (style + containingBlock).borderValue(start, direction)
+                + blockBorder(containingBlock, start, direction)
                 + st.inlineStartMargin(axis, direction, marginBasis)
             if web && bothInsets(child, axis, direction) {
                 if let placed = placedByAutoMargins(containingBlock, child, axis, direction, blockSize, marginBasis) {
@@ -366,7 +382,7 @@ extension LayoutPass {
         } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
             let fromStart =
                 (layout + containingBlock).measured(axis) - (layout + child).measured(axis)
-                - (style + containingBlock).borderValue(end, direction)
+                - blockBorder(containingBlock, end, direction)
                 - st.inlineEndMargin(axis, direction, marginBasis) - st.inset(end, direction, blockSize)
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
