@@ -243,6 +243,10 @@ extension LayoutPass {
         let shift: Double
         if (leadingAuto || trailingAuto) && free > 0 {
             shift = leadingAuto && trailingAuto ? free / 2 : leadingAuto ? free : 0
+        } else if leadingAuto || trailingAuto {
+            // With no room, auto margins are 0 and `align-self` does not apply: the item keeps the line's
+            // top, which wrap-reverse's mirroring makes the far side here (9.6 steps 13 and 14).
+            shift = reversed ? free : 0
         } else {
             switch align {
             case .flexEnd: shift = free
