@@ -152,10 +152,13 @@ extension LayoutPass {
                 c.isMainAxisRow
                 ? st.resolvedMin(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
                 : st.resolvedMin(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
-            let maxInner =
+            var maxInner =
                 c.isMainAxisRow
                 ? st.resolvedMax(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
                 : st.resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+            // The web's defaults: a max below the padding and border leaves a content box of 0, not less
+            // (CSS Box Sizing 3, 3), so items are not aligned into negative space.
+            if web && maxInner < 0 { maxInner = 0 }
             if !minInner.isNaN && line.sizeConsumed < minInner {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && line.sizeConsumed > maxInner {
