@@ -23,6 +23,9 @@ What the page means by a tree (the mapping FlexKit's web mode is compared agains
   are rejected; scroll containers have no scrollbars (`scrollbar-width: none`);
 - an `ahem` leaf is a block container of inline-block boxes, one a segment (length x charWidth wide,
   lineHeight tall, breakable only between them): text in the Ahem font, as the measure describes it;
+  in a `display: contents` node the boxes are wrapped in a `<b>` (a block container with the initial
+  style, as a flex item), which stands for the anonymous flex item that text makes there (CSS Flexbox
+  4): the boxes would otherwise be children of the flex container and each its own flex item;
   the boxes sit on the baseline, so a line's baseline is its bottom (FlexKit, like Yoga, takes a
   measured leaf's baseline at its bottom: the two agree for one line of text and no bottom padding);
 - a `fixed` leaf holds one `flex: none` box of its size: equal to the measure whenever the space offered
@@ -181,11 +184,21 @@ def leaf_content(measure):
     raise Unsupported(f"measure kind {kind!r} has no CSS equivalent")
 
 
+def measured_content(node):
+    """A measured node's content; a `display: contents` node's in an element that stands for the
+    anonymous flex item its text makes in a browser (the segments' boxes, children of the flex container
+    themselves, would each be blockified into a flex item of their own)."""
+    content = leaf_content(node["measure"])
+    if node.get("style", {}).get("display") == "contents":
+        return f"<b>{content}</b>"
+    return content
+
+
 def html_node(node, is_root, document, parts):
     style = ";".join(f"{p}:{v}" for p, v in declarations(node, is_root, document))
     parts.append(f'<div data-n style="{style}">')
     if "measure" in node:
-        parts.append(leaf_content(node["measure"]))
+        parts.append(measured_content(node))
     # Pre-order, iteratively: deep trees must not hit Python's recursion limit.
     stack = [("close", None)] + [("node", child) for child in reversed(node.get("children", []))]
     while stack:
@@ -196,7 +209,7 @@ def html_node(node, is_root, document, parts):
             style = ";".join(f"{p}:{v}" for p, v in declarations(item, False, document))
             parts.append(f'<div data-n style="{style}">')
             if "measure" in item:
-                parts.append(leaf_content(item["measure"]))
+                parts.append(measured_content(item))
             stack.append(("close", None))
             stack += [("node", child) for child in reversed(item.get("children", []))]
 
@@ -225,7 +238,7 @@ PAGE_STYLE = """
 body { margin: 0; font-size: 0; line-height: 0 }
 .w { position: absolute; left: 0; top: 0; display: grid; direction: ltr }
 div[data-n] { scrollbar-width: none }
-div[data-n] > span { display: inline-block }
+div[data-n] > span, div[data-n] > b > span { display: inline-block }
 div[data-n] > i { display: block; flex: none }
 """
 

@@ -13,6 +13,7 @@ extension FlexTree {
         measureFunctions[slot] = function
         linkStore[slot].hasMeasure = function != nil
         updateTraits(slot)
+        if styleStore[slot].display == .contents { updateAnonymousItem(slot) }
         markDirtyAndPropagate(slot)
     }
 
@@ -30,6 +31,7 @@ extension FlexTree {
         baselineFunctions[slot] = function
         linkStore[slot].hasBaseline = function != nil
         updateTraits(slot)
+        if styleStore[slot].display == .contents { updateAnonymousItem(slot) }
         markDirtyAndPropagate(slot)
     }
 
@@ -138,6 +140,14 @@ extension FlexTree {
     }
 
     func markDirtyAndPropagate(_ start: Int) {
+        if linkStore[start].hasMeasure && styleStore[start].display == .contents {
+            // Its content is an anonymous item (web defaults), measured again with it.
+            let item = anonymousItem(of: start)
+            if item >= 0 {
+                linkStore[item].isDirty = true
+                layoutStore[item].computedFlexBasis = .nan
+            }
+        }
         var slot = start
         while slot >= 0 && !linkStore[slot].isDirty {
             ancestorSteps &+= 1

@@ -47,6 +47,7 @@ extension FlexTree {
         if parent >= 0 && wasContents != isContents {
             linkStore[parent].contentsChildCount += isContents ? 1 : -1
         }
+        if (wasContents || isContents) && linkStore[slot].hasMeasure { updateAnonymousItem(slot) }
         let hasPercent = styleStore[slot].flags.contains(.percent)
         if parent >= 0 && hadPercent != hasPercent {
             linkStore[parent].percentChildCount += hasPercent ? 1 : -1

@@ -54,6 +54,9 @@ public final class FlexTree {
     @exclusivity(unchecked) var measurementStore = NodeBuffer<CachedMeasurement>()
     /// Min-content sizes found by the web's automatic minimum size, remembered within a layout.
     @exclusivity(unchecked) var minContentStore = NodeBuffer<MinContentMemo>()
+    /// The web's defaults: for each `display: contents` node with a measure function, the slot of the
+    /// anonymous flex item that holds its content (see `updateAnonymousItem`).
+    @exclusivity(unchecked) var anonymousItems: [Int32: Int32] = [:]
     /// Per slot, where its style is in `customStyles`, or -1 for ``defaultStyle``: a node made with the
     /// default style costs 4 bytes here instead of a whole style.
     var customStyleIndex: [Int32] = []
@@ -146,7 +149,7 @@ public final class FlexTree {
     public var defaultStyle: FlexStyle { FlexStyle(defaults: configuration.defaults) }
 
     /// The number of nodes in the tree (made and not freed).
-    public var liveNodeCount: Int { linkStore.count - freeSlots.count }
+    public var liveNodeCount: Int { linkStore.count - freeSlots.count - anonymousItems.count }
 
     /// Counts of the work done by the last layout.
     public var lastLayoutStatistics: FlexLayoutStatistics { statisticsStore.pointee }
@@ -158,6 +161,16 @@ public final class FlexTree {
     /// diagnostic and returns a handle that names no node.
     public func makeNode(style: FlexStyle? = nil) -> FlexNodeID {
         guard refuseDuringLayout("makeNode") else { return .none }
+        let slot = allocateSlot()
+        let initial = style.map { sanitized($0, slot) } ?? defaultStyle
+        setStoredStyle(initial, slot)
+        styleStore[slot] = ComputedStyle(initial, web: configuration.defaults == .web)
+        updateTraits(slot)
+        return handle(slot)
+    }
+
+    /// A slot with fresh records (a freed one reused, its tag bumped, or a new one), its style not set.
+    func allocateSlot() -> Int {
         let slot: Int
         if let reused = freeSlots.popLast() {
             slot = Int(reused)
@@ -181,11 +194,7 @@ public final class FlexTree {
             measureFunctions.append(nil)
             baselineFunctions.append(nil)
         }
-        let initial = style.map { sanitized($0, slot) } ?? defaultStyle
-        setStoredStyle(initial, slot)
-        styleStore[slot] = ComputedStyle(initial, web: configuration.defaults == .web)
-        updateTraits(slot)
-        return handle(slot)
+        return slot
     }
 
     /// Frees a node: it leaves its parent, and its children become roots. Its handle is no longer valid.
@@ -200,6 +209,7 @@ public final class FlexTree {
         linkStore[slot].isAlive = false
         measureFunctions[slot] = nil
         baselineFunctions[slot] = nil
+        if anonymousItems[Int32(slot)] != nil { updateAnonymousItem(slot) }
         names[Int32(slot)] = nil
         setStoredStyle(defaultStyle, slot)
         freeSlots.append(Int32(slot))

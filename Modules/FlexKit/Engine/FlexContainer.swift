@@ -33,6 +33,8 @@ struct FlexContainer {
     var mainAxisOverflows = false
     /// Items align on baselines (computed once per container, not per line).
     var isBaselineLayout = false
+    /// The web's defaults: a column's items align on baselines synthesized on their left edges.
+    var isColumnBaselineLayout = false
     /// What an item's min and max main size resolve their percentages against when they clamp its flex
     /// base size: Yoga's container's owner size, the web's the container's inner size (NaN when sized by
     /// its content: the percentages are then cyclic, CSS Sizing 3, 5.2.1), set by `makeContainer`.

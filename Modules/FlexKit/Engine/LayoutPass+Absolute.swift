@@ -22,15 +22,14 @@ extension LayoutPass {
                 let blockWidth =
                     percentOfInner
                     ? innerWidth
-                    : yogaFloat(layout[containingBlock].measuredWidth - (style + containingBlock).borderForAxis(.row))
+                    : yogaFloat(layout[containingBlock].measuredWidth - blockBorders(containingBlock, .row))
                 let blockHeight =
                     percentOfInner
                     ? innerHeight
-                    : yogaFloat(
-                        layout[containingBlock].measuredHeight - (style + containingBlock).borderForAxis(.column))
+                    : yogaFloat(layout[containingBlock].measuredHeight - blockBorders(containingBlock, .column))
                 layOutAbsoluteChild(
                     containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
-                    blockHeight: blockHeight, widthMode: widthMode, direction: direction)
+                    blockHeight: blockHeight, widthMode: widthMode, direction: direction, parentLeft: leftOffset)
 
                 // Positions were computed on the flex-start edges; fill in the trailing edges.
                 let parentMain = style[current].flexDirection.resolved(direction)
@@ -67,7 +66,7 @@ extension LayoutPass {
     /// Sizes an absolute child from its size, its insets or its content, then places it.
     private func layOutAbsoluteChild(
         containingBlock: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
-        widthMode: SizingMode, direction: FlexTextDirection
+        widthMode: SizingMode, direction: FlexTextDirection, parentLeft: Double
     ) {
         let mainAxis = style[parent].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
@@ -87,11 +86,11 @@ extension LayoutPass {
                 yogaFloat(
                     layout[containingBlock].measuredWidth
                         - yogaFloat(
-                            (style + containingBlock).borderValue(FlexDirection.row.leadingEdge, direction)
-                                + (style + containingBlock).borderValue(FlexDirection.row.trailingEdge, direction)))
+                            blockBorder(containingBlock, FlexDirection.row.leadingEdge, direction)
+                                + blockBorder(containingBlock, FlexDirection.row.trailingEdge, direction)))
                     - yogaFloat(
                         st.leadingInset(.row, direction, blockWidth) + st.trailingInset(.row, direction, blockWidth)))
-            childWidth = st.bound(childWidth, .row, direction, blockWidth, blockWidth)
+            childWidth = boundBetweenInsets(child, childWidth, marginRow, .row, direction, blockWidth, blockWidth)
         }
         // The web's defaults (CSS Position 3): with a width known, an aspect ratio gives the height
         // even when both vertical insets are set.
@@ -99,18 +98,18 @@ extension LayoutPass {
         if st.hasDefiniteLength(.column, blockHeight) {
             childHeight = yogaFloat(st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn)
         } else if !ratioGivesHeight && bothInsets(child, .column, direction)
-            && !(web && insetsAlignHeight(parent, child, direction))
+            && !(web && insetsAlignHeight(child))
         {
             childHeight = yogaFloat(
                 yogaFloat(
                     layout[containingBlock].measuredHeight
                         - yogaFloat(
-                            (style + containingBlock).borderValue(.top, direction)
-                                + (style + containingBlock).borderValue(.bottom, direction)))
+                            blockBorder(containingBlock, .top, direction) + blockBorder(containingBlock, .bottom, direction)))
                     - yogaFloat(
                         st.leadingInset(.column, direction, blockHeight)
                             + st.trailingInset(.column, direction, blockHeight)))
-            childHeight = st.bound(childHeight, .column, direction, blockHeight, blockWidth)
+            childHeight = boundBetweenInsets(
+                child, childHeight, marginColumn, .column, direction, blockHeight, blockWidth)
         }
 
         // With exactly one size known, the aspect ratio gives the other.
@@ -150,10 +149,12 @@ extension LayoutPass {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
             if web && childWidth.isNaN && !blockWidth.isNaN {
-                // CSS 2.1, 10.3.7: shrink-to-fit within the containing block less the insets set.
+                // CSS 2.1, 10.3.7: shrink-to-fit within the containing block less the insets set, or
+                // from the static position when neither is.
                 childWidth = max(
                     0,
-                    blockWidth - zeroIfUndefined(st.leadingInset(.row, direction, blockWidth))
+                    staticPositionSpace(containingBlock, parent, child, direction, parentLeft)
+                        ?? blockWidth - zeroIfUndefined(st.leadingInset(.row, direction, blockWidth))
                         - zeroIfUndefined(st.trailingInset(.row, direction, blockWidth)))
                 childWidthMode = .fitContent
             } else if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN
@@ -194,23 +195,136 @@ extension LayoutPass {
             containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
     }
 
-    /// The web's defaults: an absolutely positioned child of a row with both vertical insets whose
-    /// `align-self` is `flex-start`, `flex-end` or `center` is as tall as its content and aligned so in
-    /// the space the insets leave (CSS Box Alignment 3, 6.1; CSS Position 3, 4.4), instead of filling it.
-    private func insetsAlignHeight(_ parent: Int, _ child: Int, _ direction: FlexTextDirection) -> Bool {
-        guard style[parent].flexDirection.resolved(direction).isRow else { return false }
+    /// A containing block's border on one edge: with the web's defaults as its own layout resolved it (in
+    /// its own direction: `border-left: 1; border-inline-start: 0` in a right-to-left box keeps the left
+    /// one), with Yoga's from its style in the direction given.
+    @inline(__always) private func blockBorder(
+        _ containingBlock: Int, _ edge: PhysicalEdge, _ direction: FlexTextDirection
+    ) -> Double {
+        web ? Double(layout[containingBlock].border[edge]) : (style + containingBlock).borderValue(edge, direction)
+    }
+
+    /// A containing block's two borders on an axis (see `blockBorder`).
+    @inline(__always) private func blockBorders(_ containingBlock: Int, _ axis: FlexDirection) -> Double {
+        guard web else { return (style + containingBlock).borderForAxis(axis) }
+        let border = layout[containingBlock].border
+        return axis.isRow ? border.horizontal : border.vertical
+    }
+
+    /// The web's defaults: the width an absolutely positioned child with neither horizontal inset set
+    /// shrinks to fit in, from its static position (CSS 2.1, 10.3.7, as Chrome has it): from where the
+    /// parent's content box places its start edge to the containing block's far padding edge, from the
+    /// containing block's near padding edge to where it places its end edge, or twice the nearer of both
+    /// around where it centers it (by `justify-content` in a row, `align-self` in a column). Nil when an
+    /// inset is set.
+    private func staticPositionSpace(
+        _ containingBlock: Int, _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ parentLeft: Double
+    ) -> Double? {
+        let st = style + child
+        if st.insetDefined(.left, direction) && !st.insetAuto(.left, direction) { return nil }
+        if st.insetDefined(.right, direction) && !st.insetAuto(.right, direction) { return nil }
+        let mainAxis = style[parent].flexDirection.resolved(direction)
+        let axis = mainAxis.isRow ? mainAxis : mainAxis.cross(direction)
+        // Where the static position puts the box on that axis: 0 at its leading edge, 1 at its trailing
+        // edge, 0.5 in the middle.
+        var place: Double
+        if mainAxis.isRow {
+            switch style[parent].justifyContent {
+            case .flexStart, .spaceBetween: place = 0
+            case .flexEnd: place = 1
+            case .center, .spaceAround, .spaceEvenly: place = 0.5
+            }
+        } else {
+            let own = st.pointee.alignSelf
+            let align = own == .auto ? style[parent].alignItems : own
+            place = align == .flexEnd ? 1 : align == .center ? 0.5 : 0
+            if style[parent].flexWrap == .wrapReverse && align != .baseline { place = 1 - place }
+        }
+        if axis.leadingEdge == .right { place = 1 - place }
+        let box = layout[parent]
+        let contentLeft = parentLeft + Double(box.border.left) + Double(box.padding.left)
+        let contentRight =
+            parentLeft + box.measuredWidth - Double(box.border.right) - Double(box.padding.right)
+        let blockLeft = blockBorder(containingBlock, .left, direction)
+        let blockRight =
+            layout[containingBlock].measuredWidth - blockBorder(containingBlock, .right, direction)
+        if place == 0 { return blockRight - contentLeft }
+        if place == 1 { return contentRight - blockLeft }
+        let middle = (contentLeft + contentRight) / 2
+        return 2 * min(middle - blockLeft, blockRight - middle)
+    }
+
+    /// The size between both insets (`outer`, its margins included) within the box's min and max: Yoga
+    /// clamps the margin box, the web's defaults the border box of the space, at least 0, less the
+    /// margins (CSS 2.1, 10.3.7 and 10.6.4; CSS Position 3, 3.5.1).
+    private func boundBetweenInsets(
+        _ child: Int, _ outer: Double, _ margins: Double, _ axis: FlexDirection, _ direction: FlexTextDirection,
+        _ axisSize: Double, _ widthSize: Double
+    ) -> Double {
+        guard web else { return (style + child).bound(outer, axis, direction, axisSize, widthSize) }
+        // Insets that overlap leave a space of zero (CSS Position 3, 3.5.1).
+        return (style + child).bound(max(0, outer) - margins, axis, direction, axisSize, widthSize) + margins
+    }
+
+    /// The web's defaults: an absolutely positioned child with both vertical insets whose `align-self`
+    /// is `flex-start`, `flex-end`, `center` or `baseline` (which falls back to start) is as tall as its
+    /// content (unless its height is set) and aligned so in the space the insets leave (CSS Box Alignment
+    /// 3, 6.1; CSS Position 3, 4.4), instead of filling it; `align-self` aligns in the block axis,
+    /// vertical in a row or a column alike.
+    private func insetsAlignHeight(_ child: Int) -> Bool {
+        guard alignsBetweenInsets(child) else { return false }
         // `auto` is `normal` for an absolutely positioned box (not its parent's `align-items`).
         switch style[child].alignSelf {
-        case .flexStart, .flexEnd, .center: return true
+        case .flexStart, .flexEnd, .center, .baseline: return true
         default: return false
         }
     }
 
-    /// The web's defaults: where `insetsAlignHeight` puts the box's border box (from the containing
+    /// The web's defaults: an absolutely positioned child with both vertical insets and an `align-self`
+    /// other than `auto` (`normal`, which keeps CSS 2.1's top inset) is placed by `alignedInInsets`: a
+    /// stretched one fills the space at its start, and any moves into the containing block when its margin
+    /// box overflows that space (unless an auto margin takes the space, `placedByAutoMargins`).
+    private func alignsBetweenInsets(_ child: Int) -> Bool {
+        style[child].alignSelf != .auto
+    }
+
+    /// The web's defaults: where auto margins put an absolutely positioned box between both insets on an
+    /// axis (its border box from the containing block's inline-start edge), or nil without one: they take
+    /// the free space, which may be negative (CSS 2.1, 10.3.7 and 10.6.4; CSS Position 3, 4.2), both
+    /// equally, except that on the inline axis a negative space leaves the start margin 0.
+    private func placedByAutoMargins(
+        _ containingBlock: Int, _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection,
+        _ blockSize: Double, _ marginBasis: Double
+    ) -> Double? {
+        let st = style + child
+        guard st.hasMargin else { return nil }
+        let start = axis.inlineStartEdge(direction)
+        let end = axis.inlineEndEdge(direction)
+        let startAuto = st.margin(start, direction).isAuto
+        let endAuto = st.margin(end, direction).isAuto
+        guard startAuto || endAuto else { return nil }
+        let blockStart = blockBorder(containingBlock, start, direction)
+        let blockEnd = (layout + containingBlock).measured(axis) - blockBorder(containingBlock, end, direction)
+        let startInset = st.inset(start, direction, blockSize)
+        let space = max(0, blockEnd - blockStart - startInset - st.inset(end, direction, blockSize))
+        // (Auto margins count 0 in the margin sum.)
+        let free = space - (layout + child).measured(axis) - st.marginForAxis(axis, marginBasis, direction)
+        let startMargin: Double
+        if startAuto && endAuto {
+            startMargin = axis.isRow && free < 0 ? 0 : free / 2
+        } else if startAuto {
+            startMargin = free
+        } else {
+            startMargin = st.inlineStartMargin(axis, direction, marginBasis)
+        }
+        return blockStart + startInset + startMargin
+    }
+
+    /// The web's defaults: where `alignsBetweenInsets` puts the box's border box (from the containing
     /// block's start): aligned by its `align-self` in the space its insets leave (insets that overlap
     /// leave an empty space at the start inset, as Chrome does), and, when its margin box overflows that
-    /// space, moved into the containing block, at its start when it does not fit (CSS Position 3, 4.1
-    /// and 4.4).
+    /// space, moved into the smallest range holding both that space and the containing block, at its
+    /// start when it does not fit (CSS Position 3, 4.1 and 4.4, as Chrome places it).
     private func alignedInInsets(
         _ containingBlock: Int, _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection,
         _ blockSize: Double, _ marginBasis: Double
@@ -218,8 +332,8 @@ extension LayoutPass {
         let st = style + child
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
-        let blockStart = (style + containingBlock).borderValue(start, direction)
-        let blockEnd = (layout + containingBlock).measured(axis) - (style + containingBlock).borderValue(end, direction)
+        let blockStart = blockBorder(containingBlock, start, direction)
+        let blockEnd = (layout + containingBlock).measured(axis) - blockBorder(containingBlock, end, direction)
         let spaceStart = blockStart + st.inset(start, direction, blockSize)
         var spaceEnd = blockEnd - st.inset(end, direction, blockSize)
         let align = st.pointee.alignSelf
@@ -228,10 +342,12 @@ extension LayoutPass {
         let free = spaceEnd - spaceStart - outer
         var marginStart = spaceStart + (align == .flexEnd ? free : align == .center ? free / 2 : 0)
         if free < 0 {
-            if outer > blockEnd - blockStart {
-                marginStart = blockStart
+            let low = min(blockStart, spaceStart)
+            let high = max(blockEnd, spaceEnd)
+            if outer > high - low {
+                marginStart = low
             } else {
-                marginStart = min(max(marginStart, blockStart), blockEnd - outer)
+                marginStart = min(max(marginStart, low), high - outer)
             }
         }
         return marginStart + st.inlineStartMargin(axis, direction, marginBasis)
@@ -261,19 +377,20 @@ extension LayoutPass {
         let startsAtInlineStart = start == axis.leadingEdge
         if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
             var fromStart = yogaFloat(
-                yogaFloat(
-                    st.inset(start, direction, blockSize) + (style + containingBlock).borderValue(start, direction))
+                yogaFloat(st.inset(start, direction, blockSize) + blockBorder(containingBlock, start, direction))
                     + st.inlineStartMargin(axis, direction, marginBasis))
-            if web && !axis.isRow && bothInsets(child, axis, direction) && insetsAlignHeight(parent, child, direction)
-                && !st.hasDefiniteLength(.column, blockHeight)
-            {
-                fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
+            if web && bothInsets(child, axis, direction) {
+                if let placed = placedByAutoMargins(containingBlock, child, axis, direction, blockSize, marginBasis) {
+                    fromStart = placed
+                } else if !axis.isRow && alignsBetweenInsets(child) {
+                    fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
+                }
             }
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
             var fromStart = yogaFloat((layout + containingBlock).measured(axis) - (layout + child).measured(axis))
-            fromStart = yogaFloat(fromStart - (style + containingBlock).borderValue(end, direction))
+            fromStart = yogaFloat(fromStart - blockBorder(containingBlock, end, direction))
             fromStart = yogaFloat(fromStart - st.inlineEndMargin(axis, direction, marginBasis))
             fromStart = yogaFloat(fromStart - st.inset(end, direction, blockSize))
             layout[child].position[axis.leadingEdge] =
@@ -288,6 +405,10 @@ extension LayoutPass {
             var align = alignment(of: child, in: parent)
             if style[parent].flexWrap == .wrapReverse {
                 align = align == .flexEnd ? .flexStart : (align == .center ? .center : .flexEnd)
+                // The web's defaults: `baseline` places the static position at the start of the writing
+                // mode (top, or the inline start of a column), which wrap-reverse does not turn round.
+                let own = st.pointee.alignSelf
+                if web && (own == .auto ? style[parent].alignItems : own) == .baseline { align = .flexStart }
             }
             switch align {
             case .flexEnd: placeAtEnd(parent, child, direction, axis, blockWidth)

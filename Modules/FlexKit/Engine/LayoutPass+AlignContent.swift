@@ -27,7 +27,11 @@ extension LayoutPass {
         var align = style[node].alignContent
         if !(remaining >= 0) {
             switch align {
-            case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
+            case .spaceBetween, .stretch: align = .flexStart
+            case .spaceAround, .spaceEvenly:
+                // The web's defaults: their fallback, `safe center`, overflows at the writing mode's start,
+                // which `wrap-reverse` puts at the lines' cross-end (CSS Box Alignment 3, 4.3 and 5.3).
+                align = web && style[node].flexWrap == .wrapReverse ? .flexEnd : .flexStart
             default: break
             }
         }
@@ -75,6 +79,11 @@ extension LayoutPass {
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, yogaFloat(maxAscent + maxDescent))
+                    } else if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+                        let (ascent, descent) = columnBaselineExtents(c, child)
+                        maxAscent = maxOrDefined(maxAscent, ascent)
+                        maxDescent = maxOrDefined(maxDescent, descent)
+                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
                     }
                 }
                 child = nextLayoutChild(child, node)
@@ -83,12 +92,18 @@ extension LayoutPass {
             currentLead = yogaFloat(currentLead + (lineIndex != 0 ? crossAxisGap : 0))
             lineHeight = yogaFloat(lineHeight + extraSpacePerLine)
             // The web's defaults: a single line is as tall as its container's inner cross size when
-            // that is definite (Flexbox 9.4 step 8), even below its items, else at least its items.
+            // that is definite (Flexbox 9.4 step 8), even below its items, else as its items within the
+            // container's min and max cross sizes (step 15).
             if web && !c.isWrap {
                 let definite =
                     c.sizingModeCross == .stretchFit
                     || (style + node).hasDefiniteLength(crossAxis, c.crossAxisOwnerSize)
-                lineHeight = definite ? innerCrossDim : maxOrDefined(lineHeight, totalLineCrossDim)
+                lineHeight =
+                    definite
+                    ? innerCrossDim
+                    : (style + node).bound(
+                        maxOrDefined(lineHeight, totalLineCrossDim) + c.paddingAndBorderCross, crossAxis, direction,
+                        c.crossAxisOwnerSize, c.ownerWidth) - c.paddingAndBorderCross
             }
 
             child = lineStart
@@ -112,6 +127,10 @@ extension LayoutPass {
         let crossAxis = c.crossAxis
         let direction = c.direction
         let leadingEdge = crossAxis.leadingEdge
+        if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+            placeOnColumnBaseline(c, child, currentLead: currentLead, maxAscent: maxAscent)
+            return
+        }
         if web && placeInLineByCSS(&c, child, currentLead: currentLead, lineHeight: lineHeight) { return }
         switch alignment(of: child, in: node) {
         case .flexStart:
@@ -155,6 +174,7 @@ extension LayoutPass {
                     : stretched
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
+                    || (web && relaysOutForPercentages(child, crossAxis))
                 {
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
@@ -182,6 +202,15 @@ extension LayoutPass {
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
+    }
+
+    /// The web's defaults: a stretched item whose children use percentages is laid out again at its line's
+    /// cross size even when its content already gave that size, unless its last layout was at that size
+    /// exactly: the size is then definite for the children's percentages (Flexbox 9.4 step 11).
+    private func relaysOutForPercentages(_ child: Int, _ crossAxis: FlexDirection) -> Bool {
+        guard links[child].percentChildCount > 0 else { return false }
+        let entry = caches[child].layout
+        return (crossAxis.isRow ? entry.widthMode : entry.heightMode) != .stretchFit
     }
 
     /// The web's defaults: a `flex-start`, `flex-end` or `center` item of a multi-line container is
@@ -218,6 +247,10 @@ extension LayoutPass {
         let shift: Double
         if (leadingAuto || trailingAuto) && free > 0 {
             shift = leadingAuto && trailingAuto ? free / 2 : leadingAuto ? free : 0
+        } else if leadingAuto || trailingAuto {
+            // With no room, auto margins are 0 and `align-self` does not apply: the item keeps the line's
+            // top, which wrap-reverse's mirroring makes the far side here (9.6 steps 13 and 14).
+            shift = reversed ? free : 0
         } else {
             switch align {
             case .flexEnd: shift = free

@@ -14,17 +14,7 @@ extension LayoutPass {
             }
             return value
         }
-        // Flexbox 8.5 (the web's defaults): a column-reverse container's first baseline is its
-        // startmost item's, the last of the first line.
-        if web && style[node].flexDirection == .columnReverse {
-            var last = -1
-            var child = firstLayoutChild(node)
-            while child >= 0 && layout[child].lineIndex == 0 {
-                if isInFlow(child) { last = child }
-                child = nextLayoutChild(child, node)
-            }
-            if last >= 0 { return baseline(of: last) + layout[last].position.top }
-        }
+        if web { return webBaseline(of: node) }
         var baselineChild = -1
         var child = firstLayoutChild(node)
         while child >= 0 {
@@ -39,6 +29,38 @@ extension LayoutPass {
         }
         if baselineChild < 0 { return layout[node].measuredHeight }
         return baseline(of: baselineChild) + layout[baselineChild].position.top
+    }
+
+    /// Flexbox 8.5 under the web's defaults, as Chrome has it: a container's first baseline comes from its
+    /// topmost line (the last under `wrap-reverse`): the baseline its items share there, else its first item's,
+    /// the last's in a row-reverse or column-reverse container; a relative offset moves an item, not the
+    /// baseline it gives (CSS 2.1, 9.4.3). A `display: none` child is no item.
+    private func webBaseline(of node: Int) -> Double {
+        var line: Int32 = 0
+        if style[node].flexWrap == .wrapReverse {
+            var child = firstLayoutChild(node)
+            while child >= 0 {
+                if isInFlow(child) { line = max(line, layout[child].lineIndex) }
+                child = nextLayoutChild(child, node)
+            }
+        }
+        let reversed = style[node].flexDirection == .rowReverse || style[node].flexDirection == .columnReverse
+        var first = -1
+        var last = -1
+        var shared = -1
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) && layout[child].lineIndex == line else { continue }
+            if first < 0 { first = child }
+            last = child
+            if shared < 0 && (alignment(of: child, in: node) == .baseline || links[child].isReferenceBaseline) {
+                shared = child
+            }
+        }
+        let item = shared >= 0 ? shared : reversed ? last : first
+        if item < 0 { return layout[node].measuredHeight }
+        return baseline(of: item) + layout[item].position.top - Double(layout[item].webRelativeTop)
     }
 
     /// Whether items of a row container align on baselines (then lines size by ascent and descent).

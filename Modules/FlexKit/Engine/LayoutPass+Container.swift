@@ -6,6 +6,7 @@ extension LayoutPass {
         // Its children are laid out again (see `NodeCache.stale`).
         if web && c.performLayout { caches[node].stale = -1 }
         c.isBaselineLayout = isBaselineLayout(node)
+        if web && !c.isMainAxisRow { c.isColumnBaselineLayout = isColumnBaselineLayout(node) }
         if c.isBaselineLayout { layout[root].history.baselineDepth += 1 }
         defer { if c.isBaselineLayout { layout[root].history.baselineDepth -= 1 } }
         var ownerWidthForChildren = c.availableInnerWidth
@@ -89,7 +90,7 @@ extension LayoutPass {
         }
 
         // §9.6 step 15: align-content, and baselines across lines.
-        if c.performLayout && (c.isWrap || c.isBaselineLayout) {
+        if c.performLayout && (c.isWrap || c.isBaselineLayout || c.isColumnBaselineLayout) {
             alignContent(&c, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossAxisGap: crossAxisGap)
         }
 
@@ -152,10 +153,13 @@ extension LayoutPass {
                 c.isMainAxisRow
                 ? st.resolvedMin(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
                 : st.resolvedMin(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
-            let maxInner =
+            var maxInner =
                 c.isMainAxisRow
                 ? st.resolvedMax(.row, c.direction, c.ownerWidth, c.ownerWidth) - c.paddingAndBorderRow
                 : st.resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth) - c.paddingAndBorderColumn
+            // The web's defaults: a max below the padding and border leaves a content box of 0, not less
+            // (CSS Box Sizing 3, 3), so items are not aligned into negative space.
+            if web && maxInner < 0 { maxInner = 0 }
             if !minInner.isNaN && line.sizeConsumed < minInner {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && line.sizeConsumed > maxInner {

@@ -233,9 +233,15 @@ extension LayoutPass {
                 !c.isMainAxisRow && st.dimension(.column).unit != .points && st.pointee.flexBasis.unit != .points
                 && st.aspectRatio.isNaN && !heightIsDefinite(c)
         }
+        // The web's defaults: an item aligned by its baseline is laid out even when its container is only
+        // measured, so that its baseline (read from its children's layouts) is this size's (Flexbox 9.4
+        // step 8); Yoga reads the children as their last layout left them.
+        let performsLayout =
+            c.performLayout
+            ? !requiresStretchLayout : web && c.isBaselineLayout && alignment(of: child, in: node) == .baseline
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
-            c.availableInnerWidth, definiteInnerHeight(c), performLayout: c.performLayout && !requiresStretchLayout)
+            c.availableInnerWidth, definiteInnerHeight(c), performLayout: performsLayout)
         if layout[child].hadOverflow { layout[node].hadOverflow = true }
     }
 }

@@ -30,6 +30,9 @@ extension LayoutPass {
         layout[node].measuredWidth = st.bound(
             widthMode == .stretchFit ? width : yogaFloat(size.width + paddingAndBorderRow), .row, direction,
             ownerWidth, ownerWidth)
+        if web && heightMode != .stretchFit {
+            size = measuredAtUsedWidth(node, size, paddingAndBorderRow, innerHeight, heightMode)
+        }
         layout[node].measuredHeight = st.bound(
             heightMode == .stretchFit ? height : yogaFloat(size.height + paddingAndBorderColumn), .column, direction,
             ownerHeight, ownerWidth)
@@ -45,6 +48,18 @@ extension LayoutPass {
             row
                 ? padding.left + padding.right + border.left + border.right
                 : padding.top + padding.bottom + border.top + border.bottom)
+    }
+
+    /// The web's defaults: the content is laid out at the width the box takes within its min and max (CSS
+    /// 2.1, 10.4), not at the width offered: text wider or narrower than that wraps again, so a leaf whose
+    /// bounded width differs from its measured one is measured again at that width.
+    @inline(never)
+    private func measuredAtUsedWidth(
+        _ node: Int, _ size: FlexSize, _ paddingAndBorderRow: Double, _ innerHeight: Double, _ heightMode: SizingMode
+    ) -> FlexSize {
+        let used = layout[node].measuredWidth - paddingAndBorderRow
+        if inexactEquals(used, size.width) { return size }
+        return callMeasure(node, max(0, used), .exactly, innerHeight, heightMode.measureMode)
     }
 
     /// Calls a node's measure function; a NaN or negative answer counts as 0, with a diagnostic.

@@ -38,7 +38,9 @@ extension LayoutPass {
             default: break
             }
         }
-        if line.numberOfAutoMargins == 0 {
+        // The web's defaults: auto margins take only positive free space; otherwise they are 0 and
+        // `justify-content` aligns the line (Flexbox 9.5 step 12). Yoga ignores it once a margin is auto.
+        if line.numberOfAutoMargins == 0 || (web && line.remainingFreeSpace < 0) {
             let free = line.remainingFreeSpace
             let count = Double(line.itemCount)
             switch justify {
@@ -111,13 +113,19 @@ extension LayoutPass {
                         + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
+                } else if c.isColumnBaselineLayout && c.isWrap && isColumnBaselineItem(child, in: node) {
+                    // The web's defaults: a column's line is as wide as its baseline-sharing group too.
+                    let (ascent, descent) = columnBaselineExtents(c, child)
+                    maxAscent = maxOrDefined(maxAscent, ascent)
+                    maxDescent = maxOrDefined(maxDescent, descent)
+                    line.crossDim = maxOrDefined(line.crossDim, outerSize(child, c.crossAxis, c.availableInnerWidth))
                 } else {
                     line.crossDim = maxOrDefined(line.crossDim, outerSize(child, c.crossAxis, c.availableInnerWidth))
                 }
             }
         }
         line.mainDim = yogaFloat(line.mainDim + trailingPaddingAndBorder)
-        if isBaseline {
+        if isBaseline || (c.isColumnBaselineLayout && c.isWrap) {
             line.crossDim = web ? maxOrDefined(line.crossDim, maxAscent + maxDescent) : maxAscent + maxDescent
         }
     }

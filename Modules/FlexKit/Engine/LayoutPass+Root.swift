@@ -31,6 +31,16 @@ extension LayoutPass {
             layout[node].computedFlexBasisGeneration = 0
             layout[node].generation = 0
             links[node].isDirty = true
+            if links[node].hasMeasure && style[node].display == .contents {
+                let item = tree.anonymousItem(of: node)
+                if item >= 0 {
+                    caches[item].invalidate()
+                    layout[item].computedFlexBasis = .nan
+                    layout[item].computedFlexBasisGeneration = 0
+                    layout[item].generation = 0
+                    links[item].isDirty = true
+                }
+            }
             let first = Int(links[node].firstChild)
             if first >= 0 {
                 node = first

@@ -4,14 +4,17 @@ extension LayoutPass {
     /// offset seen from that edge, so that `right: 30` moves a box left in a `row-reverse` container too
     /// (Yoga adds the offset in the flex direction's sense, which moves it right there).
     func setWebInitialPosition(
-        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+        _ child: Int, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
+        let direction = webResolveDirection(child, ownerDirection)
         let st = style + child
         if !st.hasMargin && !(st.hasInsets && st.pointee.positionType != .static) {
             // Neither margins nor offsets: every edge starts at 0.
             layout[child].position = EdgeValues()
+            layout[child].webRelativeTop = 0
             return
         }
+        layout[child].webRelativeTop = Float(webRelativeOffset(child, from: .top, direction, ownerWidth, ownerHeight))
         setWebInitialPosition(child, .left, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .top, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .right, direction, ownerWidth, ownerHeight)
@@ -39,7 +42,8 @@ extension LayoutPass {
         guard st.hasInsets && st.pointee.positionType != .static else { return 0 }
         let horizontal = edge == .left || edge == .right
         let size = horizontal ? width : height
-        let parent = Int(links[node].parent)
+        // The containing block is the nearest ancestor with a box (past `display: contents` ones).
+        let parent = layoutParent(node)
         let containing = parent >= 0 ? layout[parent].direction : direction
         let first: PhysicalEdge = horizontal ? (containing == .rtl ? .right : .left) : .top
         let second: PhysicalEdge = horizontal ? (containing == .rtl ? .left : .right) : .bottom

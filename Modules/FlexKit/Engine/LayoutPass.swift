@@ -83,7 +83,7 @@ struct LayoutPass {
     }
 
     /// The next node after `node` in document order without entering it, climbing out of
-    /// `display: contents` nodes up to `parent`.
+    /// `display: contents` nodes up to `parent` (an anonymous item has no sibling: its node's follows).
     private func advance(_ node: Int, _ parent: Int) -> Int {
         var current = node
         while true {
@@ -95,10 +95,15 @@ struct LayoutPass {
         }
     }
 
-    /// From a candidate, the first node that is not `display: contents` (entering or skipping those).
+    /// From a candidate, the first node that is not `display: contents` (entering or skipping those); a
+    /// `display: contents` node's anonymous item (its measured content, web defaults) comes first.
     private func settle(_ candidate: Int, _ parent: Int) -> Int {
         var current = candidate
         while current >= 0 && style[current].display == .contents {
+            if links[current].hasMeasure {
+                let item = tree.anonymousItem(of: current)
+                if item >= 0 { return item }
+            }
             let first = Int(links[current].firstChild)
             current = first >= 0 ? first : advance(current, parent)
         }
@@ -121,6 +126,22 @@ struct LayoutPass {
     @inline(__always) func resolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
         let own = style[node].direction
         if own != .inherit { return own }
+        return ownerDirection != .inherit ? ownerDirection : .ltr
+    }
+
+    /// The web's defaults: `resolveDirection`, with a direction inherited through the element tree, so
+    /// that a child of a `display: contents` node that sets one takes it, not its container's (CSS
+    /// Display 3, 2.5). Read where a node's own edges are resolved (`layoutImpl`) and its relative offset
+    /// set; Yoga's defaults keep `resolveDirection` alone.
+    @inline(never) func webResolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
+        let own = style[node].direction
+        if own != .inherit { return own }
+        var parent = Int(links[node].parent)
+        while parent >= 0 && style[parent].display == .contents {
+            let set = style[parent].direction
+            if set != .inherit { return set }
+            parent = Int(links[parent].parent)
+        }
         return ownerDirection != .inherit ? ownerDirection : .ltr
     }
 

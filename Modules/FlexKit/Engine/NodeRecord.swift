@@ -74,6 +74,9 @@ struct NodeLayout {
     /// own measurements (a reuse only Yoga's rules allow, a flex basis kept from earlier in the pass),
     /// and whether it reused entries of earlier passes. Both together make it start over from nothing.
     var history = PassHistory()
+    /// Web defaults: how far the node's relative offset moves it down (CSS 2.1, 9.4.3), which a baseline
+    /// does not follow (here, after `history`, it fills padding: the record does not grow).
+    var webRelativeTop: Float = 0
     /// Web defaults: the automatic minimum main size of a flex item (NaN when none applies).
     var autoMinMainSize: Double = .nan
     var margin = FloatEdges()

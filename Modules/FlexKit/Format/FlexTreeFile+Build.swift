@@ -45,16 +45,16 @@ extension FlexTreeFile {
                 rootID = id
             }
             if let measure = spec.measure {
-                tree.setMeasureFunction(
-                    for: id, FlexTreeFile.function(for: measure, direction: spec.style.flexDirection))
+                let function = FlexTreeFile.function(for: measure, direction: spec.style.flexDirection)
+                tree.setMeasureFunction(for: id, function)
                 if config.defaults == .web, case .ahem(_, _, let lineHeight) = measure {
-                    // As a browser lays out Ahem text made of inline boxes: the first baseline is the
-                    // bottom of the first line (after the top padding and border in points), also when
-                    // the box is smaller than the line and the text overflows it.
-                    let top =
-                        Self.points(spec.style.padding, spec.style.padding.top)
-                        + Self.points(spec.style.border, spec.style.border.top)
-                    tree.setBaselineFunction(for: id) { _, _ in top + lineHeight }
+                    // A `display: contents` node's text is an anonymous item without padding or border.
+                    tree.setBaselineFunction(
+                        for: id,
+                        spec.style.display == .contents
+                            ? { _, _ in lineHeight }
+                            : Self.ahemBaseline(
+                                tree, id, function, lineHeight: lineHeight, alignContent: spec.style.alignContent))
                 }
             }
             for child in spec.children.reversed() {
@@ -72,16 +72,32 @@ extension FlexTreeFile {
 }
 
 extension FlexTreeFile {
-    /// The top edge's length in points (the top, else the vertical, else the all value; 0 for a
-    /// percentage or none).
-    fileprivate static func points(_ edges: FlexEdges, _ top: FlexValue) -> Double {
-        for value in [top, edges.vertical, edges.all] {
-            switch value {
-            case .points(let points): return max(0, points)
-            case .percent, .auto: return 0
-            case .undefined: continue
-            }
+    /// The first baseline of a web file's Ahem text, as a browser lays out text made of inline boxes: the
+    /// bottom of the first line, after the top padding and border as the layout resolved them (a percentage
+    /// padding against its containing block's width), also when the box is smaller than the line and the
+    /// text overflows it; `align-content` moves the lines in the block's free space (CSS Box Alignment 3,
+    /// 5.1: `center`, `space-around` and `space-evenly` to its middle, `flex-end` to its end; none when the
+    /// text overflows).
+    fileprivate static func ahemBaseline(
+        _ tree: FlexTree, _ node: FlexNodeID, _ measure: @escaping FlexMeasureFunction, lineHeight: Double,
+        alignContent: FlexAlign
+    ) -> FlexBaselineFunction {
+        let share: Double
+        switch alignContent {
+        case .center, .spaceAround, .spaceEvenly: share = 0.5
+        case .flexEnd: share = 1
+        default: share = 0
         }
-        return 0
+        return { [unowned tree] width, height in
+            let layout = tree.layout(of: node)
+            let top = layout.padding.top + layout.border.top
+            guard share > 0 else { return top + lineHeight }
+            let inner =
+                width - layout.padding.left - layout.padding.right - layout.border.left - layout.border.right
+            let free =
+                height - top - layout.padding.bottom - layout.border.bottom
+                - measure(max(0, inner), .exactly, .nan, .undefined).height
+            return top + max(0, free) * share + lineHeight
+        }
     }
 }
