@@ -33,6 +33,10 @@ extension LayoutPass {
             var width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
             if width.isNaN { width = stretchedCross }
             floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
+        } else if !mainAxis.isRow && st.aspectRatio.isNaN {
+            // A column item's min-content height is its content's height laid out at the width it has
+            // (CSS Sizing 3, 5.2: the block size at the used inline size).
+            floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: stretchedCross)
         } else {
             // Its items stretched to its definite cross size take their main size through their aspect
             // ratio from it (Flexbox 9.8, CSS Sizing 4, 5.1).
@@ -69,6 +73,36 @@ extension LayoutPass {
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor
+    }
+
+    /// The border-box height of a column item's content laid out at the width it takes in its container
+    /// of inner width `ownerWidth`: its own definite width, else `stretchedWidth` (NaN when not stretched),
+    /// else fit-content within the container (max-content when the container's width is not known).
+    @inline(never)
+    private func laidOutContentHeight(
+        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double,
+        stretchedWidth: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        let marginRow = st.marginForAxis(.row, ownerWidth, direction)
+        var width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
+        if width.isNaN { width = stretchedWidth }
+        var mode = SizingMode.stretchFit
+        if !width.isNaN {
+            width = st.bound(width, .row, childDirection, ownerWidth, ownerWidth) + marginRow
+        } else if !ownerWidth.isNaN {
+            width = ownerWidth
+            mode = .fitContent
+        } else {
+            mode = .maxContent
+        }
+        constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &mode, &width)
+        var heightMode = SizingMode.maxContent
+        var height = Double.nan
+        constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &heightMode, &height)
+        layoutNode(child, width, height, direction, mode, heightMode, ownerWidth, ownerHeight, performLayout: false)
+        return layout[child].measuredHeight
     }
 
     /// The min-content size of a node on an axis (border box): a measured leaf's answer to an at-most
