@@ -152,6 +152,8 @@ extension LayoutPass {
                 if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
                 {
+                    // The web's defaults: a stretched height is definite, not the one a ratio gave.
+                    if web { layout[child].webRatioHeight = false }
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
                         definiteInnerHeight(c), performLayout: true)

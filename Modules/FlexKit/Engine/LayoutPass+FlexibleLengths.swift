@@ -178,7 +178,9 @@ extension LayoutPass {
         // does not give it from the flexed height (the container's width comes from its items'
         // contributions, Flexbox 9.9.2).
         let stretchedInIndefiniteColumn = web && stretches && !c.isMainAxisRow && !stretchedDefinite
-        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn {
+        let crossFromRatio =
+            !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn
+        if crossFromRatio {
             childCrossSize =
                 sizeThroughRatio(
                     child, childMainSize - marginMain, from: mainAxis, direction, c.availableInnerWidth,
@@ -209,8 +211,11 @@ extension LayoutPass {
             childCrossSize =
                 (style + child).resolvedDimension(crossAxis, direction, crossBasis, c.availableInnerWidth)
                 + marginCross
+            // (The web's defaults: a row's height that resolves a percentage is definite, from an aspect
+            // ratio when not laid out exactly.)
             let loosePercentage =
                 (style + child).dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
+                && !(web && c.isMainAxisRow)
             childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
         }
 
@@ -232,6 +237,8 @@ extension LayoutPass {
             layout[child].webIndefiniteHeight =
                 !c.isMainAxisRow && st.dimension(.column).unit != .points && st.pointee.flexBasis.unit != .points
                 && st.aspectRatio.isNaN && !heightIsDefinite(c)
+            // A row item's height from its ratio: its children's percentages resolve against the ratio's.
+            layout[child].webRatioHeight = crossFromRatio && c.isMainAxisRow
         }
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
@@ -290,8 +297,8 @@ extension LayoutPass {
 
     /// The cross size (border box) of a single-line container's content laid out at a definite cross size
     /// `ratioSize`: its items' margin boxes, an item stretched on that axis as large as the inner size
-    /// (within its min and max), the others as measured (`measured` is the size its content gave); their
-    /// percentage margins resolve against the node's inner width.
+    /// (within its min and max, percentages of the inner size), the others as measured (`measured` is the
+    /// size its content gave); their percentage margins resolve against the node's inner width.
     private func stretchedContentSize(
         _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, ratioSize: Double,
         ownerWidth: Double, innerWidth: Double, measured: Double
@@ -311,9 +318,10 @@ extension LayoutPass {
                 (unit == .auto || unit == .undefined) && alignment(of: item, in: node) == .stretch
                 && !itemStyle.isLeadingMarginAuto(crossAxis, direction)
                 && !itemStyle.isTrailingMarginAuto(crossAxis, direction)
+            // (Its percentage min and max resolve against the size the ratio gives, definite.)
             let size =
                 stretched
-                ? itemStyle.bound(max(0, inner - margin), crossAxis, direction, .nan, .nan)
+                ? itemStyle.bound(max(0, inner - margin), crossAxis, direction, inner, innerWidth)
                 : (layout + item).measured(crossAxis)
             content = max(content, size + margin)
         }
