@@ -386,7 +386,7 @@ extension LayoutPass {
     }
 
     /// A measured leaf's border-box height at a border-box width (margins excluded), or fit-content
-    /// within `ownerWidth` when the width is NaN.
+    /// within `ownerWidth` when the width is NaN, the width within the leaf's min and max width.
     private func measuredHeight(
         _ node: Int, atWidth width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double
     ) -> Double {
@@ -394,15 +394,24 @@ extension LayoutPass {
         let childDirection = resolveDirection(node, direction)
         let paddingAndBorderRow = st.paddingAndBorder(.row, childDirection, ownerWidth)
         let paddingAndBorderColumn = st.paddingAndBorder(.column, childDirection, ownerWidth)
-        let size: FlexSize
-        if !width.isNaN {
-            size = callMeasure(node, max(0, width - paddingAndBorderRow), .exactly, .nan, .undefined)
-        } else if !ownerWidth.isNaN {
-            let available = ownerWidth - st.marginForAxis(.row, ownerWidth) - paddingAndBorderRow
-            size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
-        } else {
-            size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+        var width = width
+        if width.isNaN {
+            let size: FlexSize
+            if !ownerWidth.isNaN {
+                let available = ownerWidth - st.marginForAxis(.row, ownerWidth) - paddingAndBorderRow
+                size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
+            } else {
+                size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+            }
+            width = size.width + paddingAndBorderRow
+            // (Within its min and max width, the width it has is the one it was measured at.)
+            if st.bound(width, .row, childDirection, ownerWidth, ownerWidth) == width {
+                return size.height + paddingAndBorderColumn
+            }
         }
+        // The width within its min and max (CSS 2.1, 10.4).
+        width = st.bound(width, .row, childDirection, ownerWidth, ownerWidth)
+        let size = callMeasure(node, max(0, width - paddingAndBorderRow), .exactly, .nan, .undefined)
         return size.height + paddingAndBorderColumn
     }
 }

@@ -22,13 +22,35 @@ extension LayoutPass {
             layout[node].measuredHeight = st.bound(height, .column, direction, ownerHeight, ownerWidth)
             return
         }
-        let size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        var size = callMeasure(node, innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        if web && heightMode != .stretchFit
+            && (st.minDimension(.row).isDefined || st.maxDimension(.row).isDefined)
+        {
+            size.height = heightAtBoundedWidth(
+                node, direction, measuredWidth: widthMode == .stretchFit ? width : size.width + paddingAndBorderRow,
+                size.height, innerHeight, heightMode, ownerWidth)
+        }
         layout[node].measuredWidth = st.bound(
             widthMode == .stretchFit ? width : size.width + paddingAndBorderRow, .row, direction, ownerWidth,
             ownerWidth)
         layout[node].measuredHeight = st.bound(
             heightMode == .stretchFit ? height : size.height + paddingAndBorderColumn, .column, direction, ownerHeight,
             ownerWidth)
+    }
+
+    /// The web's defaults: a text's content height at the border-box width it takes, `measuredWidth`
+    /// within its min and max width (CSS 2.1, 10.4), measured again when they change it (`height` is its
+    /// content height at `measuredWidth`).
+    @inline(never)
+    private func heightAtBoundedWidth(
+        _ node: Int, _ direction: FlexTextDirection, measuredWidth: Double, _ height: Double, _ innerHeight: Double,
+        _ heightMode: SizingMode, _ ownerWidth: Double
+    ) -> Double {
+        let width = (style + node).bound(measuredWidth, .row, direction, ownerWidth, ownerWidth)
+        guard !width.isNaN && !measuredWidth.isNaN && width != measuredWidth else { return height }
+        let paddingAndBorderRow = layout[node].padding.horizontal + layout[node].border.horizontal
+        return callMeasure(node, max(0, width - paddingAndBorderRow), .exactly, innerHeight, heightMode.measureMode)
+            .height
     }
 
     /// Calls a node's measure function; a NaN or negative answer counts as 0, with a diagnostic.
