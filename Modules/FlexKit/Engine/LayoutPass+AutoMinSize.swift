@@ -65,9 +65,10 @@ extension LayoutPass {
             floor = cyclicPercentage ? transferred : maxOrDefined(floor, transferred)
         }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
-        if !st.aspectRatio.isNaN {
+        if !st.aspectRatio.isNaN && (stretchedCross.isNaN || !mainAxis.isRow) {
             // Clamped by the max that a max cross size transfers (Flexbox 4.5); the height here may be the
-            // content's, not definite, so a percentage max height transfers nothing.
+            // content's, not definite, so a percentage max height transfers nothing. A row item stretched
+            // to a definite height transfers nothing, as a definite height of its own does not (Chrome).
             floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, .nan))
         }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
@@ -339,12 +340,13 @@ extension LayoutPass {
                 }
             } else {
                 // Without one, its min-content size, at least what the other axis' padding, border, min
-                // and max give through the ratio (CSS Sizing 4, 5.1).
+                // and max give through the ratio, at most what its max gives (CSS Sizing 4, 5.1).
                 size = max(
                     minContentSize(child, axis, direction, ownerWidth, ownerHeight),
                     sizeThroughRatio(
                         child, st.paddingAndBorder(other, direction, ownerWidth), from: other, direction, ownerWidth,
                         ownerHeight))
+                size = min(size, ratioTransferredMax(child, axis, direction, ownerWidth, ownerHeight))
             }
         }
         if size.isNaN || size < 0 {
