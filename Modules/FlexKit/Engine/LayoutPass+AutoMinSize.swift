@@ -164,6 +164,9 @@ extension LayoutPass {
             // Items laid end to end have the gaps between them (a percentage gap counts as 0 in an
             // intrinsic size: CSS Box Alignment 3, 8.3).
             let gap = wantMain && !wraps ? (style + node).gap(axisAsked, .nan) : 0
+            // A width asked for: the node's own height in points is what its children's percentage
+            // heights resolve against (only the width is being found).
+            let percentHeight = wantRow ? ownInnerSize(node, .column, direction) : .nan
             var isFirst = true
             var child = firstLayoutChild(node)
             while child >= 0 {
@@ -186,7 +189,7 @@ extension LayoutPass {
                     itemSize = textHeight(child, node, direction, percentWidth, stretched: wantMain)
                     measuredText = !itemSize.isNaN
                 }
-                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, .nan) }
+                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, percentHeight) }
                 if !wantRow && wantMain && !wraps
                     && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent)
                 {

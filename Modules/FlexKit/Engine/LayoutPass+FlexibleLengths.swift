@@ -284,7 +284,11 @@ extension LayoutPass {
             child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
             c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(c),
             performLayout: false)
-        let measured = (layout + child).measured(c.crossAxis)
+        var measured = (layout + child).measured(c.crossAxis)
+        if !c.isMainAxisRow {
+            // A width: the minimum is the min-content width, not the max-content one just measured.
+            measured = min(measured, minContentSize(child, .row, c.direction, c.availableInnerWidth, .nan))
+        }
         guard !links[child].hasMeasure else { return measured }
         let childDirection = resolveDirection(child, c.direction)
         let childMain = st.pointee.flexDirection.resolved(childDirection)
