@@ -206,7 +206,7 @@ extension LayoutPass {
                 {
                     itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction)
                 }
-                let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth)
+                let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth, direction)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
             // A size found from a cross size given from outside is not the node's own: not remembered.
@@ -253,7 +253,7 @@ extension LayoutPass {
         guard !innerWidth.isNaN && st.dimension(.column).unit != .points else { return .nan }
         let childDirection = resolveDirection(child, direction)
         let paddingAndBorderRow = st.paddingAndBorder(.row, childDirection, innerWidth)
-        var available = max(0, innerWidth - st.marginForAxis(.row, innerWidth) - paddingAndBorderRow)
+        var available = max(0, innerWidth - st.marginForAxis(.row, innerWidth, direction) - paddingAndBorderRow)
         let widthUnit = st.dimension(.row).unit
         var exact =
             stretched && alignment(of: child, in: node) == .stretch && (widthUnit == .auto || widthUnit == .undefined)
@@ -312,7 +312,7 @@ extension LayoutPass {
             !st.isLeadingMarginAuto(crossAxis, direction), !st.isTrailingMarginAuto(crossAxis, direction)
         else { return (.nan, false) }
         guard !cross.isNaN else { return (.nan, true) }
-        let outer = max(0, cross - st.marginForAxis(crossAxis, .nan))
+        let outer = max(0, cross - st.marginForAxis(crossAxis, .nan, direction))
         // Its percentages on the cross axis resolve against the container's definite inner cross size.
         var size = sizeThroughRatio(
             child, outer, from: crossAxis, direction, crossAxis.isRow ? cross : .nan, crossAxis.isRow ? .nan : cross)
@@ -403,7 +403,7 @@ extension LayoutPass {
         if width.isNaN {
             let size: FlexSize
             if !ownerWidth.isNaN {
-                let available = ownerWidth - st.marginForAxis(.row, ownerWidth) - paddingAndBorderRow
+                let available = ownerWidth - st.marginForAxis(.row, ownerWidth, direction) - paddingAndBorderRow
                 size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
             } else {
                 size = callMeasure(node, .nan, .undefined, .nan, .undefined)

@@ -316,7 +316,7 @@ extension LayoutPass {
             defer { item = nextLayoutChild(item, node) }
             guard isInFlow(item) else { continue }
             let itemStyle = style + item
-            let margin = itemStyle.marginForAxis(crossAxis, innerWidth)
+            let margin = itemStyle.marginForAxis(crossAxis, innerWidth, direction)
             let unit = itemStyle.dimension(crossAxis).unit
             let stretched =
                 (unit == .auto || unit == .undefined) && alignment(of: item, in: node) == .stretch
