@@ -219,8 +219,10 @@ extension LayoutPass {
             childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
         }
 
+        // (The web's defaults: a max-content row's percentages stay cyclic, not of the content's size.)
         constrainMaxSize(
-            child, direction, mainAxis, mainPercentageBasis(c), c.availableInnerWidth, &childMainMode, &childMainSize)
+            child, direction, mainAxis, web ? freezePercentageBasis(c) : mainPercentageBasis(c), c.availableInnerWidth,
+            &childMainMode, &childMainSize)
         constrainMaxSize(
             child, direction, crossAxis, crossPercentageBasis(c), c.availableInnerWidth, &childCrossMode,
             &childCrossSize)
