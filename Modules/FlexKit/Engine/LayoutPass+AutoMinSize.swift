@@ -147,7 +147,10 @@ extension LayoutPass {
         var total = remembered(node, memo, wantRow, direction)
         let percentWidth = wantRow ? Double.nan : innerWidth
         let givenContext = !innerCross.isNaN || !percentWidth.isNaN
-        if !total.isNaN && givenContext && memo.pointee.dependsOnCross(wantRow) { total = .nan }
+        if !total.isNaN && memo.pointee.dependsOnCross(wantRow) {
+            // A width is remembered with the stretched cross size it was found with; a height only without one.
+            if wantRow ? !memo.pointee.rowFound(withCross: innerCross) : givenContext { total = .nan }
+        }
         if total.isNaN {
             stats.pointee.minContentSteps += 1
             let wraps = style[node].flexWrap != .noWrap
@@ -164,9 +167,10 @@ extension LayoutPass {
             // Items laid end to end have the gaps between them (a percentage gap counts as 0 in an
             // intrinsic size: CSS Box Alignment 3, 8.3).
             let gap = wantMain && !wraps ? (style + node).gap(axisAsked, .nan) : 0
-            // A width asked for: the node's own height in points is what its children's percentage
-            // heights resolve against (only the width is being found).
-            let percentHeight = wantRow ? ownInnerSize(node, .column, direction) : .nan
+            // A width asked for: the node's definite height (its own in points, or the one it is stretched
+            // to) is what its children's percentage heights resolve against (only the width is being found).
+            let percentHeight =
+                !wantRow ? .nan : wantMain && !wraps && !cross.isNaN ? cross : ownInnerSize(node, .column, direction)
             var isFirst = true
             var child = firstLayoutChild(node)
             while child >= 0 {
@@ -181,7 +185,8 @@ extension LayoutPass {
                     if stretched.dependsOnCross { dependsOnCross = true }
                     itemSize = stretched.size
                 }
-                if !wantRow && style[child].flags.contains(.percent) { dependsOnCross = true }
+                // (A width: its percentage height resolves against a cross size given, when one is.)
+                if style[child].flags.contains(.percent) { dependsOnCross = true }
                 if itemSize.isNaN && !wantRow && links[child].hasMeasure && (wantMain || inFlowCount(node) == 1) {
                     // A text's height is its height at the width it has (CSS Sizing 3, 5.2: min-content and
                     // max-content heights are the content's height at the given width).
@@ -189,7 +194,26 @@ extension LayoutPass {
                     itemSize = textHeight(child, node, direction, percentWidth, stretched: wantMain)
                     measuredText = !itemSize.isNaN
                 }
-                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, percentHeight) }
+                // (A width: an item stretched to the node's definite inner height takes it, its own
+                // items through their ratios in turn, Flexbox 9.8.)
+                var childCross = Double.nan
+                var stretches = false
+                if wantRow && wantMain && !wraps && (style + child).aspectRatio.isNaN {
+                    stretches = isStretched(child, node, crossAxis, direction)
+                    if stretches && !cross.isNaN {
+                        childCross = stretchedInnerCross(child, crossAxis, direction, cross)
+                        dependsOnCross = true
+                    }
+                }
+                if itemSize.isNaN {
+                    itemSize = contribution(
+                        child, axisAsked, direction, percentWidth, percentHeight, innerCross: childCross)
+                    // Without a cross size to pass down, the node's width depends on one all the same when
+                    // the item's does (its memo, just found, says so).
+                    if stretches && childCross.isNaN && (minContentMemo + child).pointee.rowDependsOnCross {
+                        dependsOnCross = true
+                    }
+                }
                 if !wantRow && wantMain && !wraps
                     && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent)
                 {
@@ -209,9 +233,12 @@ extension LayoutPass {
                 let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth, direction)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
-            // A size found from a cross size given from outside is not the node's own: not remembered.
-            if !dependsOnCross || !givenContext {
-                memo.pointee.store(total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross)
+            // A height found from a cross size given from outside is not the node's own: not remembered (a
+            // width is, with the cross size).
+            if !dependsOnCross || !givenContext || wantRow {
+                memo.pointee.store(
+                    total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross,
+                    cross: innerCross)
             }
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
@@ -326,7 +353,7 @@ extension LayoutPass {
     /// size, within its min and max.
     private func contribution(
         _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double
+        _ ownerHeight: Double, innerCross: Double = .nan
     ) -> Double {
         let reference = axis.isRow ? ownerWidth : ownerHeight
         let st = style + child
@@ -356,9 +383,33 @@ extension LayoutPass {
             // Its height: its own definite width (in points) is what its children's percentage margins
             // and paddings resolve against (CSS Sizing 3, 5.2.1: only the height is being found).
             let innerWidth = axis.isRow ? Double.nan : ownInnerSize(child, .row, resolveDirection(child, direction))
-            size = minContentSize(child, axis, direction, ownerWidth, ownerHeight, innerWidth: innerWidth)
+            size = minContentSize(
+                child, axis, direction, ownerWidth, ownerHeight, innerCross: innerCross, innerWidth: innerWidth)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
+    }
+
+    /// Whether an item of `node` is stretched on the cross axis (an `auto` cross size, aligned `stretch`,
+    /// no auto cross margin).
+    private func isStretched(
+        _ child: Int, _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection
+    ) -> Bool {
+        let st = style + child
+        let unit = st.dimension(crossAxis).unit
+        return (unit == .auto || unit == .undefined) && alignment(of: child, in: node) == .stretch
+            && !st.isLeadingMarginAuto(crossAxis, direction) && !st.isTrailingMarginAuto(crossAxis, direction)
+    }
+
+    /// The inner cross size of an item of a single-line container stretched (`isStretched`) to its
+    /// definite inner cross size `cross`, within its min and max.
+    private func stretchedInnerCross(
+        _ child: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, _ cross: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        let outer = st.bound(
+            max(0, cross - st.marginForAxis(crossAxis, .nan, direction)), crossAxis, childDirection, .nan, .nan)
+        return max(0, outer - st.paddingAndBorder(crossAxis, childDirection, .nan))
     }
 
     /// An item's min-content contribution to a single-line container's main size (a browser leaves a
