@@ -13,6 +13,7 @@ extension LayoutPass {
         var floatConsumed: Float = 0
         // The web's defaults: a line breaks by its items' hypothetical main sizes (Flexbox 9.3 step 5).
         var hypotheticalConsumed = 0.0
+        let contentSizedColumn = web && !c.isMainAxisRow && c.sizingModeMain != .stretchFit
         let gap = mainGap(c)
         var child = start
         while child >= 0 {
@@ -32,9 +33,11 @@ extension LayoutPass {
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if web {
                 basis = flooredByPaddingAndBorder(child, basis, c)
-                if c.isWrap && !c.availableInnerMain.isNaN {
+                if (c.isWrap && !c.availableInnerMain.isNaN) || contentSizedColumn {
                     let hypothetical = hypotheticalMainSize(&c, child, basis)
-                    if !isFirst && hypotheticalConsumed + hypothetical + margin + leadingGap > c.availableInnerMain {
+                    if c.isWrap && !isFirst
+                        && hypotheticalConsumed + hypothetical + margin + leadingGap > c.availableInnerMain
+                    {
                         break
                     }
                     hypotheticalConsumed += hypothetical + margin + leadingGap
@@ -66,6 +69,9 @@ extension LayoutPass {
         }
         line.end = child
         line.sizeConsumed = sizeConsumed
+        // (The web's defaults: a column sized by its content is as tall as its items' hypothetical main
+        // sizes, Flexbox 9.9.1.)
+        if contentSizedColumn { line.hypotheticalConsumed = hypotheticalConsumed }
         if !web {
             line.sizeConsumed = Double(floatConsumed)
             line.totalFlexGrowFactors = Double(floatGrow)
@@ -85,7 +91,7 @@ extension LayoutPass {
     private func hypotheticalMainSize(_ c: inout FlexContainer, _ child: Int, _ basis: Double) -> Double {
         let minimum = automaticMinimumSize(
             child, c.mainAxis, c.direction, freezePercentageBasis(c), c.availableInnerWidth,
-            definiteInnerHeight(c), stretchedCross: .nan)
+            definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
         return minimum > basis ? minimum : basis
     }
 }
