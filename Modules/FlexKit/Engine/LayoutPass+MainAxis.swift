@@ -37,7 +37,9 @@ extension LayoutPass {
             default: break
             }
         }
-        if line.numberOfAutoMargins == 0 {
+        // The web's defaults: auto margins take no negative space, and justify-content places the
+        // overflowing line (Flexbox 9.5 step 12).
+        if line.numberOfAutoMargins == 0 || (web && line.remainingFreeSpace < 0) {
             let free = line.remainingFreeSpace
             let count = Double(line.itemCount)
             switch justify {
