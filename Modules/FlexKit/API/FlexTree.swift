@@ -81,9 +81,11 @@ public final class FlexTree {
     /// turn it off to check that layouts come out the same.
     @exclusivity(unchecked) package var remembersMinContentSizes = true
     let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
-    /// The web's §9.7 loop's working space for one line's items (its loop never runs inside another's).
+    /// The web's §9.7 loop's working space, a stack of lines' items: a loop may run inside another's (an
+    /// item's automatic minimum height lays out its content, whose lines flex in turn).
     private var freezingItems = UnsafeMutablePointer<FreezingItem>.allocate(capacity: 16)
     private var freezingItemCapacity = 16
+    private var freezingItemsInUse = 0
     @exclusivity(unchecked) private var configuration: FlexConfig
     /// The serial number of the tree, carried by its handles.
     let serial = FlexTree.nextSerial()
@@ -95,14 +97,29 @@ public final class FlexTree {
     /// tests check that building a tree stays linear.
     package var ancestorSteps = 0
 
-    /// Room for `count` items of the web's §9.7 loop (uninitialized; their type is trivial).
-    func freezingItems(_ count: Int) -> UnsafeMutablePointer<FreezingItem> {
-        if count > freezingItemCapacity {
+    /// Room for `count` items of the web's §9.7 loop (uninitialized; their type is trivial), on top of
+    /// the rooms of the loops running around it; give it back with `releaseFreezingItems`, innermost first.
+    func reserveFreezingItems(_ count: Int) -> UnsafeMutablePointer<FreezingItem> {
+        if freezingItemsInUse == 0 && count > freezingItemCapacity {
             freezingItems.deallocate()
             freezingItemCapacity = max(count, 2 * freezingItemCapacity)
             freezingItems = .allocate(capacity: freezingItemCapacity)
         }
-        return freezingItems
+        if freezingItemsInUse + count <= freezingItemCapacity {
+            defer { freezingItemsInUse += count }
+            return freezingItems + freezingItemsInUse
+        }
+        // Out of room inside another loop, whose items must not move: a room of its own.
+        return .allocate(capacity: count)
+    }
+
+    /// Gives back the room `reserveFreezingItems` gave for `count` items.
+    func releaseFreezingItems(_ items: UnsafeMutablePointer<FreezingItem>, _ count: Int) {
+        if items >= freezingItems && items < freezingItems + freezingItemCapacity {
+            freezingItemsInUse -= count
+        } else {
+            items.deallocate()
+        }
     }
 
     /// Makes an empty tree.

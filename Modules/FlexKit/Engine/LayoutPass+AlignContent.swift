@@ -176,6 +176,8 @@ extension LayoutPass {
                     && inexactEquals(childHeight, layout[child].measuredHeight))
                     || (web && relaysOutForPercentages(child, crossAxis))
                 {
+                    // The web's defaults: a stretched height is definite, not the one a ratio gave.
+                    if web { layout[child].webRatioHeight = false }
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
                         definiteInnerHeight(c), performLayout: true)

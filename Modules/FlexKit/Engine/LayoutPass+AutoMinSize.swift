@@ -37,6 +37,10 @@ extension LayoutPass {
                 width = st.bound(width, .row, resolveDirection(child, direction), ownerWidth, ownerWidth)
             }
             floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
+        } else if !mainAxis.isRow && st.aspectRatio.isNaN {
+            // A column item's min-content height is its content's height laid out at the width it has
+            // (CSS Sizing 3, 5.2: the block size at the used inline size).
+            floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: stretchedCross)
         } else {
             // Its items stretched to its definite cross size take their main size through their aspect
             // ratio from it (Flexbox 9.8, CSS Sizing 4, 5.1).
@@ -65,14 +69,45 @@ extension LayoutPass {
             floor = cyclicPercentage ? transferred : maxOrDefined(floor, transferred)
         }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
-        if !st.aspectRatio.isNaN {
+        if !st.aspectRatio.isNaN && (stretchedCross.isNaN || !mainAxis.isRow) {
             // Clamped by the max that a max cross size transfers (Flexbox 4.5); the height here may be the
-            // content's, not definite, so a percentage max height transfers nothing.
+            // content's, not definite, so a percentage max height transfers nothing. A row item stretched
+            // to a definite height transfers nothing, as a definite height of its own does not (Chrome).
             floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, .nan))
         }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor
+    }
+
+    /// The border-box height of a column item's content laid out at the width it takes in its container
+    /// of inner width `ownerWidth`: its own definite width, else `stretchedWidth` (NaN when not stretched),
+    /// else fit-content within the container (max-content when the container's width is not known).
+    @inline(never)
+    private func laidOutContentHeight(
+        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double,
+        stretchedWidth: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        let marginRow = st.marginForAxis(.row, ownerWidth, direction)
+        var width = st.resolvedDimension(.row, direction, ownerWidth, ownerWidth)
+        if width.isNaN { width = stretchedWidth }
+        var mode = SizingMode.stretchFit
+        if !width.isNaN {
+            width = st.bound(width, .row, childDirection, ownerWidth, ownerWidth) + marginRow
+        } else if !ownerWidth.isNaN {
+            width = ownerWidth
+            mode = .fitContent
+        } else {
+            mode = .maxContent
+        }
+        constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &mode, &width)
+        var heightMode = SizingMode.maxContent
+        var height = Double.nan
+        constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &heightMode, &height)
+        layoutNode(child, width, height, direction, mode, heightMode, ownerWidth, ownerHeight, performLayout: false)
+        return layout[child].measuredHeight
     }
 
     /// The min-content size of a node on an axis (border box): a measured leaf's answer to an at-most
@@ -116,7 +151,10 @@ extension LayoutPass {
         var total = remembered(node, memo, wantRow, direction)
         let percentWidth = wantRow ? Double.nan : innerWidth
         let givenContext = !innerCross.isNaN || !percentWidth.isNaN
-        if !total.isNaN && givenContext && memo.pointee.dependsOnCross(wantRow) { total = .nan }
+        if !total.isNaN && memo.pointee.dependsOnCross(wantRow) {
+            // A width is remembered with the stretched cross size it was found with; a height only without one.
+            if wantRow ? !memo.pointee.rowFound(withCross: innerCross) : givenContext { total = .nan }
+        }
         if total.isNaN {
             stats.pointee.minContentSteps += 1
             let wraps = style[node].flexWrap != .noWrap
@@ -133,6 +171,10 @@ extension LayoutPass {
             // Items laid end to end have the gaps between them (a percentage gap counts as 0 in an
             // intrinsic size: CSS Box Alignment 3, 8.3).
             let gap = wantMain && !wraps ? (style + node).gap(axisAsked, .nan) : 0
+            // A width asked for: the node's definite height (its own in points, or the one it is stretched
+            // to) is what its children's percentage heights resolve against (only the width is being found).
+            let percentHeight =
+                !wantRow ? .nan : wantMain && !wraps && !cross.isNaN ? cross : ownInnerSize(node, .column, direction)
             var isFirst = true
             var child = firstLayoutChild(node)
             while child >= 0 {
@@ -147,7 +189,8 @@ extension LayoutPass {
                     if stretched.dependsOnCross { dependsOnCross = true }
                     itemSize = stretched.size
                 }
-                if !wantRow && style[child].flags.contains(.percent) { dependsOnCross = true }
+                // (A width: its percentage height resolves against a cross size given, when one is.)
+                if style[child].flags.contains(.percent) { dependsOnCross = true }
                 if itemSize.isNaN && !wantRow && links[child].hasMeasure && (wantMain || inFlowCount(node) == 1) {
                     // A text's height is its height at the width it has (CSS Sizing 3, 5.2: min-content and
                     // max-content heights are the content's height at the given width).
@@ -155,7 +198,26 @@ extension LayoutPass {
                     itemSize = textHeight(child, node, direction, percentWidth, stretched: wantMain)
                     measuredText = !itemSize.isNaN
                 }
-                if itemSize.isNaN { itemSize = contribution(child, axisAsked, direction, percentWidth, .nan) }
+                // (A width: an item stretched to the node's definite inner height takes it, its own
+                // items through their ratios in turn, Flexbox 9.8.)
+                var childCross = Double.nan
+                var stretches = false
+                if wantRow && wantMain && !wraps && (style + child).aspectRatio.isNaN {
+                    stretches = isStretched(child, node, crossAxis, direction)
+                    if stretches && !cross.isNaN {
+                        childCross = stretchedInnerCross(child, crossAxis, direction, cross)
+                        dependsOnCross = true
+                    }
+                }
+                if itemSize.isNaN {
+                    itemSize = contribution(
+                        child, axisAsked, direction, percentWidth, percentHeight, innerCross: childCross)
+                    // Without a cross size to pass down, the node's width depends on one all the same when
+                    // the item's does (its memo, just found, says so).
+                    if stretches && childCross.isNaN && (minContentMemo + child).pointee.rowDependsOnCross {
+                        dependsOnCross = true
+                    }
+                }
                 if !wantRow && wantMain && !wraps
                     && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent)
                 {
@@ -175,9 +237,12 @@ extension LayoutPass {
                 let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth, direction)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
-            // A size found from a cross size given from outside is not the node's own: not remembered.
-            if !dependsOnCross || !givenContext {
-                memo.pointee.store(total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross)
+            // A height found from a cross size given from outside is not the node's own: not remembered (a
+            // width is, with the cross size).
+            if !dependsOnCross || !givenContext || wantRow {
+                memo.pointee.store(
+                    total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross,
+                    cross: innerCross)
             }
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
@@ -292,7 +357,7 @@ extension LayoutPass {
     /// size, within its min and max.
     private func contribution(
         _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double
+        _ ownerHeight: Double, innerCross: Double = .nan
     ) -> Double {
         let reference = axis.isRow ? ownerWidth : ownerHeight
         let st = style + child
@@ -309,21 +374,46 @@ extension LayoutPass {
                 }
             } else {
                 // Without one, its min-content size, at least what the other axis' padding, border, min
-                // and max give through the ratio (CSS Sizing 4, 5.1).
+                // and max give through the ratio, at most what its max gives (CSS Sizing 4, 5.1).
                 size = max(
                     minContentSize(child, axis, direction, ownerWidth, ownerHeight),
                     sizeThroughRatio(
                         child, st.paddingAndBorder(other, direction, ownerWidth), from: other, direction, ownerWidth,
                         ownerHeight))
+                size = min(size, ratioTransferredMax(child, axis, direction, ownerWidth, ownerHeight))
             }
         }
         if size.isNaN || size < 0 {
             // Its height: its own definite width (in points) is what its children's percentage margins
             // and paddings resolve against (CSS Sizing 3, 5.2.1: only the height is being found).
             let innerWidth = axis.isRow ? Double.nan : ownInnerSize(child, .row, resolveDirection(child, direction))
-            size = minContentSize(child, axis, direction, ownerWidth, ownerHeight, innerWidth: innerWidth)
+            size = minContentSize(
+                child, axis, direction, ownerWidth, ownerHeight, innerCross: innerCross, innerWidth: innerWidth)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
+    }
+
+    /// Whether an item of `node` is stretched on the cross axis (an `auto` cross size, aligned `stretch`,
+    /// no auto cross margin).
+    private func isStretched(
+        _ child: Int, _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection
+    ) -> Bool {
+        let st = style + child
+        let unit = st.dimension(crossAxis).unit
+        return (unit == .auto || unit == .undefined) && alignment(of: child, in: node) == .stretch
+            && !st.isLeadingMarginAuto(crossAxis, direction) && !st.isTrailingMarginAuto(crossAxis, direction)
+    }
+
+    /// The inner cross size of an item of a single-line container stretched (`isStretched`) to its
+    /// definite inner cross size `cross`, within its min and max.
+    private func stretchedInnerCross(
+        _ child: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, _ cross: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        let outer = st.bound(
+            max(0, cross - st.marginForAxis(crossAxis, .nan, direction)), crossAxis, childDirection, .nan, .nan)
+        return max(0, outer - st.paddingAndBorder(crossAxis, childDirection, .nan))
     }
 
     /// An item's min-content contribution to a single-line container's main size (a browser leaves a
@@ -356,7 +446,7 @@ extension LayoutPass {
     }
 
     /// A measured leaf's border-box height at a border-box width (margins excluded), or fit-content
-    /// within `ownerWidth` when the width is NaN.
+    /// within `ownerWidth` when the width is NaN, the width within the leaf's min and max width.
     private func measuredHeight(
         _ node: Int, atWidth width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double
     ) -> Double {
@@ -364,15 +454,24 @@ extension LayoutPass {
         let childDirection = resolveDirection(node, direction)
         let paddingAndBorderRow = st.paddingAndBorder(.row, childDirection, ownerWidth)
         let paddingAndBorderColumn = st.paddingAndBorder(.column, childDirection, ownerWidth)
-        let size: FlexSize
-        if !width.isNaN {
-            size = callMeasure(node, max(0, width - paddingAndBorderRow), .exactly, .nan, .undefined)
-        } else if !ownerWidth.isNaN {
-            let available = ownerWidth - st.marginForAxis(.row, ownerWidth, direction) - paddingAndBorderRow
-            size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
-        } else {
-            size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+        var width = width
+        if width.isNaN {
+            let size: FlexSize
+            if !ownerWidth.isNaN {
+                let available = ownerWidth - st.marginForAxis(.row, ownerWidth, direction) - paddingAndBorderRow
+                size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
+            } else {
+                size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+            }
+            width = size.width + paddingAndBorderRow
+            // (Within its min and max width, the width it has is the one it was measured at.)
+            if st.bound(width, .row, childDirection, ownerWidth, ownerWidth) == width {
+                return size.height + paddingAndBorderColumn
+            }
         }
+        // The width within its min and max (CSS 2.1, 10.4).
+        width = st.bound(width, .row, childDirection, ownerWidth, ownerWidth)
+        let size = callMeasure(node, max(0, width - paddingAndBorderRow), .exactly, .nan, .undefined)
         return size.height + paddingAndBorderColumn
     }
 }

@@ -54,6 +54,10 @@ extension LayoutPass {
             let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit && !line.flexesIntoContributions
             if !canSkipFlex {
                 resolveFlexibleLengths(&c, &line)
+            } else if web && !line.hypotheticalConsumed.isNaN {
+                // Unflexed items are summed at their hypothetical main sizes, which the content's size is:
+                // no space is left.
+                line.remainingFreeSpace = 0
             }
             if line.remainingFreeSpace < 0 { layout[node].hadOverflow = true }
 
@@ -148,6 +152,9 @@ extension LayoutPass {
             return
         }
         if c.sizingModeMain != .stretchFit {
+            // The web's defaults: the content's size is the items' hypothetical main sizes (their
+            // automatic minimum included), not their bases.
+            let content = line.hypotheticalConsumed.isNaN ? line.sizeConsumed : line.hypotheticalConsumed
             let st = style + node
             let minInner =
                 c.isMainAxisRow
@@ -160,18 +167,26 @@ extension LayoutPass {
             // The web's defaults: a max below the padding and border leaves a content box of 0, not less
             // (CSS Box Sizing 3, 3), so items are not aligned into negative space.
             if web && maxInner < 0 { maxInner = 0 }
-            if !minInner.isNaN && line.sizeConsumed < minInner {
+            if !minInner.isNaN && content < minInner {
                 c.availableInnerMain = minInner
-            } else if !maxInner.isNaN && line.sizeConsumed > maxInner {
+            } else if !maxInner.isNaN && content > maxInner {
                 c.availableInnerMain = maxInner
-            } else if web && c.sizingModeMain == .fitContent && line.sizeConsumed > c.availableInnerMain {
+            } else if web && c.sizingModeMain == .fitContent && content > c.availableInnerMain {
                 // The web's defaults: items measured at max-content shrink into the space a
                 // fit-content container is offered (its size is at most that space).
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
                 if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {
                     // Nothing can grow (or the container itself cannot): the content is the size.
-                    c.availableInnerMain = line.sizeConsumed
+                    c.availableInnerMain = content
+                    // The web's defaults: the items take their hypothetical main sizes in it, leaving no
+                    // free space for justify-content.
+                    if web && !line.hypotheticalConsumed.isNaN && content >= 0 && content.isFinite
+                        && line.sizeConsumed.isFinite
+                    {
+                        line.remainingFreeSpace = content - line.sizeConsumed
+                        return
+                    }
                 }
                 sizeBasedOnContent = !legacyStretch
             }

@@ -76,6 +76,12 @@ extension LayoutPass {
             childWidth.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         let heightMode: SizingMode =
             childHeight.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+        if web && layout[child].webRatioHeight
+            && childHeight != layout[child].measuredHeight + layout[child].margin.vertical
+        {
+            // Stretched past the height its ratio gave: the stretched height is definite (Flexbox 9.4 step 11).
+            layout[child].webRatioHeight = false
+        }
         layoutNode(
             child, childWidth, childHeight, direction, widthMode, heightMode, c.availableInnerWidth,
             definiteInnerHeight(c), performLayout: true)

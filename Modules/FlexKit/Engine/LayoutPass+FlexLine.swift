@@ -11,6 +11,9 @@ extension LayoutPass {
         var floatGrow: Float = 0
         var floatShrink: Float = 0
         var floatConsumed: Float = 0
+        // The web's defaults: a line breaks by its items' hypothetical main sizes (Flexbox 9.3 step 5).
+        var hypotheticalConsumed = 0.0
+        let contentSizedColumn = web && !c.isMainAxisRow && c.sizingModeMain != .stretchFit
         let gap = mainGap(c)
         var child = start
         while child >= 0 {
@@ -30,7 +33,15 @@ extension LayoutPass {
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if web {
                 basis = flooredByPaddingAndBorder(child, basis, c)
-                if c.isWrap && !isFirst && sizeConsumed + basis + margin + leadingGap > c.availableInnerMain { break }
+                if (c.isWrap && !c.availableInnerMain.isNaN) || contentSizedColumn {
+                    let hypothetical = hypotheticalMainSize(&c, child, basis)
+                    if c.isWrap && !isFirst
+                        && hypotheticalConsumed + hypothetical + margin + leadingGap > c.availableInnerMain
+                    {
+                        break
+                    }
+                    hypotheticalConsumed += hypothetical + margin + leadingGap
+                }
                 sizeConsumed += basis + margin + leadingGap
                 if isFlexible(child) {
                     line.totalFlexGrowFactors += flexGrow(child)
@@ -58,6 +69,9 @@ extension LayoutPass {
         }
         line.end = child
         line.sizeConsumed = sizeConsumed
+        // (The web's defaults: a column sized by its content is as tall as its items' hypothetical main
+        // sizes, Flexbox 9.9.1.)
+        if contentSizedColumn { line.hypotheticalConsumed = hypotheticalConsumed }
         if !web {
             line.sizeConsumed = Double(floatConsumed)
             line.totalFlexGrowFactors = Double(floatGrow)
@@ -69,5 +83,15 @@ extension LayoutPass {
             line.totalFlexShrinkScaledFactors = 1
         }
         return line
+    }
+
+    /// The web's defaults: an item's hypothetical main size (Flexbox 9.2 step 3), its flex base size
+    /// `basis` (within its min and max) at least its automatic minimum size (Flexbox 4.5).
+    @inline(never)
+    private func hypotheticalMainSize(_ c: inout FlexContainer, _ child: Int, _ basis: Double) -> Double {
+        let minimum = automaticMinimumSize(
+            child, c.mainAxis, c.direction, freezePercentageBasis(c), c.availableInnerWidth,
+            definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
+        return minimum > basis ? minimum : basis
     }
 }

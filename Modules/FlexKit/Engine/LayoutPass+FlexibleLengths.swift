@@ -178,7 +178,9 @@ extension LayoutPass {
         // does not give it from the flexed height (the container's width comes from its items'
         // contributions, Flexbox 9.9.2).
         let stretchedInIndefiniteColumn = web && stretches && !c.isMainAxisRow && !stretchedDefinite
-        if !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn {
+        let crossFromRatio =
+            !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn
+        if crossFromRatio {
             childCrossSize = yogaFloat(
                 sizeThroughRatio(
                     child, yogaFloat(childMainSize - marginMain), from: mainAxis, direction, c.availableInnerWidth,
@@ -209,13 +211,18 @@ extension LayoutPass {
             childCrossSize = yogaFloat(
                 (style + child).resolvedDimension(crossAxis, direction, crossBasis, c.availableInnerWidth)
                     + marginCross)
+            // (The web's defaults: a row's height that resolves a percentage is definite, from an aspect
+            // ratio when not laid out exactly.)
             let loosePercentage =
                 (style + child).dimension(crossAxis).isPercent && c.sizingModeCross != .stretchFit
+                && !(web && c.isMainAxisRow)
             childCrossMode = childCrossSize.isNaN || loosePercentage ? .maxContent : .stretchFit
         }
 
+        // (The web's defaults: a max-content row's percentages stay cyclic, not of the content's size.)
         constrainMaxSize(
-            child, direction, mainAxis, mainPercentageBasis(c), c.availableInnerWidth, &childMainMode, &childMainSize)
+            child, direction, mainAxis, web ? freezePercentageBasis(c) : mainPercentageBasis(c), c.availableInnerWidth,
+            &childMainMode, &childMainSize)
         constrainMaxSize(
             child, direction, crossAxis, crossPercentageBasis(c), c.availableInnerWidth, &childCrossMode,
             &childCrossSize)
@@ -232,6 +239,8 @@ extension LayoutPass {
             layout[child].webIndefiniteHeight =
                 !c.isMainAxisRow && st.dimension(.column).unit != .points && st.pointee.flexBasis.unit != .points
                 && st.aspectRatio.isNaN && !heightIsDefinite(c)
+            // A row item's height from its ratio: its children's percentages resolve against the ratio's.
+            layout[child].webRatioHeight = crossFromRatio && c.isMainAxisRow
         }
         // The web's defaults: an item aligned by its baseline is laid out even when its container is only
         // measured, so that its baseline (read from its children's layouts) is this size's (Flexbox 9.4
@@ -283,7 +292,11 @@ extension LayoutPass {
             child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
             c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(c),
             performLayout: false)
-        let measured = (layout + child).measured(c.crossAxis)
+        var measured = (layout + child).measured(c.crossAxis)
+        if !c.isMainAxisRow {
+            // A width: the minimum is the min-content width, not the max-content one just measured.
+            measured = min(measured, minContentSize(child, .row, c.direction, c.availableInnerWidth, .nan))
+        }
         guard !links[child].hasMeasure else { return measured }
         let childDirection = resolveDirection(child, c.direction)
         let childMain = st.pointee.flexDirection.resolved(childDirection)
@@ -296,8 +309,8 @@ extension LayoutPass {
 
     /// The cross size (border box) of a single-line container's content laid out at a definite cross size
     /// `ratioSize`: its items' margin boxes, an item stretched on that axis as large as the inner size
-    /// (within its min and max), the others as measured (`measured` is the size its content gave); their
-    /// percentage margins resolve against the node's inner width.
+    /// (within its min and max, percentages of the inner size), the others as measured (`measured` is the
+    /// size its content gave); their percentage margins resolve against the node's inner width.
     private func stretchedContentSize(
         _ node: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, ratioSize: Double,
         ownerWidth: Double, innerWidth: Double, measured: Double
@@ -311,15 +324,16 @@ extension LayoutPass {
             defer { item = nextLayoutChild(item, node) }
             guard isInFlow(item) else { continue }
             let itemStyle = style + item
-            let margin = itemStyle.marginForAxis(crossAxis, innerWidth)
+            let margin = itemStyle.marginForAxis(crossAxis, innerWidth, direction)
             let unit = itemStyle.dimension(crossAxis).unit
             let stretched =
                 (unit == .auto || unit == .undefined) && alignment(of: item, in: node) == .stretch
                 && !itemStyle.isLeadingMarginAuto(crossAxis, direction)
                 && !itemStyle.isTrailingMarginAuto(crossAxis, direction)
+            // (Its percentage min and max resolve against the size the ratio gives, definite.)
             let size =
                 stretched
-                ? itemStyle.bound(max(0, inner - margin), crossAxis, direction, .nan, .nan)
+                ? itemStyle.bound(max(0, inner - margin), crossAxis, direction, inner, innerWidth)
                 : (layout + item).measured(crossAxis)
             content = max(content, size + margin)
         }

@@ -10,10 +10,11 @@ extension LayoutPass {
         guard count > 0 else { return 0 }
         // Only the sizes stay on the stack while the items are laid out (each of which may run this
         // loop for its own items); the loop's own state, in the tree's working space, is no longer
-        // needed by then.
+        // needed by then. (An item's automatic minimum may run loops inside this one's.)
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { sizes in
-            let distributed = freezeLoop(
-                &c, line, items: tree.freezingItems(count), count: count, sizes: sizes.baseAddress!)
+            let items = tree.reserveFreezingItems(count)
+            let distributed = freezeLoop(&c, line, items: items, count: count, sizes: sizes.baseAddress!)
+            tree.releaseFreezingItems(items, count)
             var index = 0
             var child = line.first
             while child != line.end {

@@ -2,17 +2,18 @@
 /// contributions (CSS Flexbox 9.9.1 and 9.9.3), not as the sum of their flex bases.
 extension LayoutPass {
     /// The inner main size a content-sized row container takes from its items' max-content
-    /// contributions: each item's max-content size (its width when definite), capped by its flex base
-    /// size when it cannot grow and floored by it when it cannot shrink, then clamped by its min and max
-    /// (Flexbox 9.9.3), plus its margins and the gaps. NaN when no item has a `flex-basis` in points: the
-    /// contributions then equal the bases the line already sums.
+    /// contributions: each item's max-content size (its width when definite), capped by a `flex-basis` in
+    /// points when it cannot grow and floored by it when it cannot shrink (a percentage basis is cyclic
+    /// here: the item contributes its max-content size), then clamped by its min and max, the automatic
+    /// minimum included (Flexbox 9.9.3), plus its margins and the gaps. NaN when no item has a
+    /// `flex-basis` in points or percent: the contributions then equal the bases the line already sums.
     func webMaxContentContributions(_ c: inout FlexContainer, _ line: FlexLine) -> Double {
         guard web && c.isMainAxisRow && c.sizingModeMain != .stretchFit else { return .nan }
         let node = c.node
         var anyDefiniteBasis = false
         var child = line.first
         while child != line.end {
-            if isInFlow(child) && style[child].flexBasis.unit == .points {
+            if isInFlow(child) && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent) {
                 anyDefiniteBasis = true
                 break
             }
@@ -28,16 +29,20 @@ extension LayoutPass {
             guard isInFlow(child) else { continue }
             let base = layout[child].computedFlexBasis
             var contribution = base
-            if style[child].flexBasis.unit == .points {
+            // (A percentage basis of the size being found is cyclic: the item contributes its content's
+            // size, or its definite width, CSS Sizing 3, 5.2.1.)
+            if style[child].flexBasis.isPercent {
+                contribution = maxContentSize(&c, child)
+            } else if style[child].flexBasis.unit == .points {
                 contribution = maxContentSize(&c, child)
                 if flexGrow(child) == 0 { contribution = min(contribution, base) }
                 if flexShrink(child) == 0 { contribution = max(contribution, base) }
-                // Then its min main size, the automatic minimum included.
-                let automatic = automaticMinimumSize(
-                    child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
-                    definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
-                if !automatic.isNaN { contribution = max(contribution, automatic) }
             }
+            // Then its min main size, the automatic minimum included (every item's).
+            let automatic = automaticMinimumSize(
+                child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
+                definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
+            if !automatic.isNaN { contribution = max(contribution, automatic) }
             total +=
                 (style + child).clampedToMinMax(
                     contribution, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)

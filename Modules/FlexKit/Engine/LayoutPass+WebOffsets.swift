@@ -56,9 +56,30 @@ extension LayoutPass {
     }
 
     /// The container's inner height as its children's percentages of it see it: under the web's
-    /// defaults NaN unless the height is definite (set, stretched or flexed: laid out exactly).
+    /// defaults NaN unless the height is definite (set, stretched or flexed: laid out exactly, or given
+    /// by an aspect ratio from a definite width).
     @inline(__always) func definiteInnerHeight(_ c: FlexContainer) -> Double {
-        web && (c.heightMode != .stretchFit || layout[c.node].webIndefiniteHeight) ? .nan : c.availableInnerHeight
+        guard
+            web && (c.heightMode != .stretchFit || layout[c.node].webIndefiniteHeight || layout[c.node].webRatioHeight)
+        else {
+            return c.availableInnerHeight
+        }
+        return (style + c.node).aspectRatio.isNaN ? .nan : ratioInnerHeight(c)
+    }
+
+    /// The web's defaults: the inner height an aspect ratio gives a box measured for its content's
+    /// height, or laid out at the ratio's height raised to its content's (`webRatioHeight`), at a definite
+    /// width (CSS Box Sizing 4, 5.1: a size the ratio transfers from a definite one is definite), so that
+    /// its children's percentages resolve against it; NaN otherwise.
+    @inline(never) func ratioInnerHeight(_ c: FlexContainer) -> Double {
+        let st = style + c.node
+        guard c.widthMode == .stretchFit && !c.availableInnerWidth.isNaN && !layout[c.node].webIndefiniteHeight,
+            c.heightMode != .stretchFit || layout[c.node].webRatioHeight,
+            !st.hasDefiniteLength(.column, c.ownerHeight)
+        else { return .nan }
+        let height = sizeThroughRatio(
+            c.node, c.availableInnerWidth + c.paddingAndBorderRow, from: .row, c.direction, c.ownerWidth, c.ownerHeight)
+        return max(0, height - c.paddingAndBorderColumn)
     }
 
     /// Whether the container's height is definite: laid out exactly, and (web defaults) not a flexed height

@@ -11,10 +11,17 @@ struct MinContentMemo {
     var column = Double.nan
     var rowDependsOnCross = false
     var columnDependsOnCross = false
+    /// The stretched inner cross size given from outside the row size was found with (NaN when none).
+    var rowCross = Double.nan
 
     /// Whether the remembered size was found without a stretched cross size its items would take.
     @inline(__always) func dependsOnCross(_ wantRow: Bool) -> Bool {
         wantRow ? rowDependsOnCross : columnDependsOnCross
+    }
+
+    /// Whether the remembered row size, which depends on a stretched cross size, was found with `cross`.
+    @inline(__always) func rowFound(withCross cross: Double) -> Bool {
+        rowCross == cross || (rowCross.isNaN && cross.isNaN)
     }
 
     /// The remembered size, or NaN when none was found for that direction under this configuration,
@@ -31,7 +38,7 @@ struct MinContentMemo {
 
     @inline(__always) mutating func store(
         _ size: Double, _ wantRow: Bool, _ direction: FlexTextDirection, _ generation: UInt32, _ config: UInt32,
-        dependsOnCross: Bool = false
+        dependsOnCross: Bool = false, cross: Double = .nan
     ) {
         if configVersion != config {
             self = MinContentMemo()
@@ -39,6 +46,7 @@ struct MinContentMemo {
         }
         if wantRow {
             (row, rowGeneration, rowDirection, rowDependsOnCross) = (size, generation, direction, dependsOnCross)
+            rowCross = cross
         } else {
             (column, columnGeneration, columnDirection, columnDependsOnCross) =
                 (size, generation, direction, dependsOnCross)

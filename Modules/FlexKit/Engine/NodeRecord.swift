@@ -70,6 +70,9 @@ struct NodeLayout {
     /// Web defaults: the height this node is laid out at is not definite for its children (a flexed height
     /// in a column of indefinite height, Flexbox 9.8): their percentages of it are cyclic.
     var webIndefiniteHeight = false
+    /// Web defaults: the height this node is laid out at is the one its aspect ratio gives from its width,
+    /// raised to its content's: its children's percentages resolve against the ratio's (as Chrome has it).
+    var webRatioHeight = false
     /// On the root of a pass, with `recomputesFlexBasis`: whether the pass depended on the order of its
     /// own measurements (a reuse only Yoga's rules allow, a flex basis kept from earlier in the pass),
     /// and whether it reused entries of earlier passes. Both together make it start over from nothing.
