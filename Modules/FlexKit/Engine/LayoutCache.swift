@@ -123,14 +123,21 @@ struct NodeCache {
         && inexactEquals(a.ownerHeight, b.ownerHeight)
 }
 
+/// An available size less the node's margins, as `yogaCanReuse` compares it: in floats under Yoga's
+/// defaults, as Yoga subtracts them.
+@inline(__always) func sizeLessMargins(_ size: Double, _ margins: Double, inFloats: Bool) -> Double {
+    inFloats ? Double(Float(size - margins)) : size - margins
+}
+
 /// Yoga's rules for reusing a measurement of a measured leaf taken earlier in the same pass, exactly as
 /// Yoga applies them (`canUseCachedMeasurement`): available sizes compared on the pixel grid, the old
-/// at-most limit (with margins) compared with the new one without, and the size after min and max.
-/// Yoga's results depend on these reuses, so a first layout must make them.
+/// at-most limit (with margins) compared with the new one without (`innerWidth`, `innerHeight`: see
+/// `sizeLessMargins`), and the size after min and max. Yoga's results depend on these reuses, so a first
+/// layout must make them.
 @inline(__always)
 func yogaCanReuse(
     _ entry: CachedMeasurement, widthMode: SizingMode, width: Double, heightMode: SizingMode, height: Double,
-    marginRow: Double, marginColumn: Double, scale: Double, inFloats: Bool
+    innerWidth: Double, innerHeight: Double, scale: Double
 ) -> Bool {
     if entry.computedHeight < 0 || entry.computedWidth < 0 { return false }
     @inline(__always) func stricter(
@@ -139,8 +146,6 @@ func yogaCanReuse(
         lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
             && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed))
     }
-    // A size less its margins: in floats under Yoga's defaults, as Yoga subtracts them.
-    let innerWidth = inFloats ? Double(Float(width - marginRow)) : width - marginRow
     // The same mode, and available sizes equal on the pixel grid (rounded only when the modes agree).
     let widthCompatible =
         (entry.widthMode == widthMode && sameOnPixelGrid(entry.availableWidth, width, scale))
@@ -148,7 +153,6 @@ func yogaCanReuse(
         || oldMaxContentStillFits(widthMode, innerWidth, entry.widthMode, entry.computedWidth)
         || stricter(widthMode, innerWidth, entry.widthMode, entry.availableWidth, entry.computedWidth)
     guard widthCompatible else { return false }
-    let innerHeight = inFloats ? Double(Float(height - marginColumn)) : height - marginColumn
     return (entry.heightMode == heightMode && sameOnPixelGrid(entry.availableHeight, height, scale))
         || sizeIsExactAndMatches(heightMode, innerHeight, entry.computedHeight)
         || oldMaxContentStillFits(heightMode, innerHeight, entry.heightMode, entry.computedHeight)

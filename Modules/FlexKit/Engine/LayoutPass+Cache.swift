@@ -37,13 +37,16 @@ extension LayoutPass {
     func findLeafEntry(_ node: Int, _ request: CacheRequest, performLayout: Bool) -> CacheHit {
         let marginRow = (style + node).marginForAxis(.row, request.ownerWidth)
         let marginColumn = (style + node).marginForAxis(.column, request.ownerWidth)
+        // (The sizes less margins once a lookup, not once an entry.)
+        let innerWidth = sizeLessMargins(request.width, marginRow, inFloats: !web)
+        let innerHeight = sizeLessMargins(request.height, marginColumn, inFloats: !web)
         let layoutIsCurrent = caches[node].layout.generation == generation
         if layoutIsCurrent
             && (!web || caches[node].layout.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node)))
             && yogaCanReuse(
                 caches[node].layout, widthMode: request.widthMode, width: request.width,
-                heightMode: request.heightMode, height: request.height, marginRow: marginRow,
-                marginColumn: marginColumn, scale: pointScaleFactor, inFloats: !web)
+                heightMode: request.heightMode, height: request.height, innerWidth: innerWidth,
+                innerHeight: innerHeight, scale: pointScaleFactor)
         {
             if tracksHistory { checkLeafReuse(node, caches[node].layout, request, marginRow, marginColumn) }
             return .layout(.yoga)
@@ -56,8 +59,8 @@ extension LayoutPass {
         where (!ownerMattersHere || measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, true))
             && yogaCanReuse(
                 measurements[base &+ slot], widthMode: request.widthMode, width: request.width,
-                heightMode: request.heightMode, height: request.height, marginRow: marginRow,
-                marginColumn: marginColumn, scale: pointScaleFactor, inFloats: !web)
+                heightMode: request.heightMode, height: request.height, innerWidth: innerWidth,
+                innerHeight: innerHeight, scale: pointScaleFactor)
         {
             if tracksHistory { checkLeafReuse(node, measurements[base &+ slot], request, marginRow, marginColumn) }
             return .measurement(slot, .yoga)
@@ -373,11 +376,12 @@ extension LayoutPass {
     /// measured leaf (had this pass made it) and FlexKit's would not.
     @inline(never)
     func checkOlderLeafEntries(_ node: Int, _ request: CacheRequest, _ marginRow: Double, _ marginColumn: Double) {
+        let innerWidth = sizeLessMargins(request.width, marginRow, inFloats: !web)
+        let innerHeight = sizeLessMargins(request.height, marginColumn, inFloats: !web)
         @inline(__always) func yogaTakes(_ entry: CachedMeasurement) -> Bool {
             yogaCanReuse(
                 entry, widthMode: request.widthMode, width: request.width, heightMode: request.heightMode,
-                height: request.height, marginRow: marginRow, marginColumn: marginColumn, scale: pointScaleFactor,
-                inFloats: !web)
+                height: request.height, innerWidth: innerWidth, innerHeight: innerHeight, scale: pointScaleFactor)
         }
         let older = caches[node].layout
         if older.generation != generation && yogaTakes(older) {

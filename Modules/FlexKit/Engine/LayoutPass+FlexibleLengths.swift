@@ -220,9 +220,11 @@ extension LayoutPass {
         }
 
         // (The web's defaults: a max-content row's percentages stay cyclic, not of the content's size.)
+        // (`freezePercentageBasis` written out: one test in yoga mode.)
+        let mainBasis =
+            web && c.isMainAxisRow && c.sizingModeMain == .maxContent ? c.itemMainOwnerSize : mainPercentageBasis(c)
         constrainMaxSize(
-            child, direction, mainAxis, web ? freezePercentageBasis(c) : mainPercentageBasis(c), c.availableInnerWidth,
-            &childMainMode, &childMainSize)
+            child, direction, mainAxis, mainBasis, c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(
             child, direction, crossAxis, crossPercentageBasis(c), c.availableInnerWidth, &childCrossMode,
             &childCrossSize)

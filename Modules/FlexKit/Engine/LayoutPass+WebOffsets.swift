@@ -59,27 +59,42 @@ extension LayoutPass {
     /// defaults NaN unless the height is definite (set, stretched or flexed: laid out exactly, or given
     /// by an aspect ratio from a definite width).
     @inline(__always) func definiteInnerHeight(_ c: FlexContainer) -> Double {
-        guard
-            web && (c.heightMode != .stretchFit || layout[c.node].webIndefiniteHeight || layout[c.node].webRatioHeight)
-        else {
-            return c.availableInnerHeight
-        }
-        return (style + c.node).aspectRatio.isNaN ? .nan : ratioInnerHeight(c)
+        guard web else { return c.availableInnerHeight }
+        // (Out of line, from scalars: inlined, or given the container, it cost yoga mode's callers.)
+        return webDefiniteInnerHeight(
+            c.node, c.widthMode, c.heightMode, c.availableInnerWidth, c.availableInnerHeight, c.paddingAndBorderRow,
+            c.paddingAndBorderColumn, c.direction, c.ownerWidth, c.ownerHeight)
     }
 
-    /// The web's defaults: the inner height an aspect ratio gives a box measured for its content's
-    /// height, or laid out at the ratio's height raised to its content's (`webRatioHeight`), at a definite
-    /// width (CSS Box Sizing 4, 5.1: a size the ratio transfers from a definite one is definite), so that
-    /// its children's percentages resolve against it; NaN otherwise.
-    @inline(never) func ratioInnerHeight(_ c: FlexContainer) -> Double {
-        let st = style + c.node
-        guard c.widthMode == .stretchFit && !c.availableInnerWidth.isNaN && !layout[c.node].webIndefiniteHeight,
-            c.heightMode != .stretchFit || layout[c.node].webRatioHeight,
-            !st.hasDefiniteLength(.column, c.ownerHeight)
+    /// `definiteInnerHeight` under the web's defaults, from the container's fields.
+    @inline(never) func webDefiniteInnerHeight(
+        _ node: Int, _ widthMode: SizingMode, _ heightMode: SizingMode, _ innerWidth: Double, _ innerHeight: Double,
+        _ paddingAndBorderRow: Double, _ paddingAndBorderColumn: Double, _ direction: FlexTextDirection,
+        _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        guard heightMode != .stretchFit || layout[node].webIndefiniteHeight || layout[node].webRatioHeight else {
+            return innerHeight
+        }
+        guard !(style + node).aspectRatio.isNaN && widthMode == .stretchFit && !innerWidth.isNaN else { return .nan }
+        return ratioInnerHeight(
+            node, heightMode, innerWidth + paddingAndBorderRow, paddingAndBorderColumn, direction, ownerWidth,
+            ownerHeight)
+    }
+
+    /// The web's defaults: the inner height an aspect ratio gives a box (`node`, of definite border-box
+    /// width `borderBoxWidth`) measured for its content's height, or laid out at the ratio's height
+    /// raised to its content's (`webRatioHeight`) (CSS Box Sizing 4, 5.1: a size the ratio transfers
+    /// from a definite one is definite), so that its children's percentages resolve against it; NaN
+    /// otherwise.
+    @inline(never) func ratioInnerHeight(
+        _ node: Int, _ heightMode: SizingMode, _ borderBoxWidth: Double, _ paddingAndBorderColumn: Double,
+        _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        guard !layout[node].webIndefiniteHeight, heightMode != .stretchFit || layout[node].webRatioHeight,
+            !(style + node).hasDefiniteLength(.column, ownerHeight)
         else { return .nan }
-        let height = sizeThroughRatio(
-            c.node, c.availableInnerWidth + c.paddingAndBorderRow, from: .row, c.direction, c.ownerWidth, c.ownerHeight)
-        return max(0, height - c.paddingAndBorderColumn)
+        let height = sizeThroughRatio(node, borderBoxWidth, from: .row, direction, ownerWidth, ownerHeight)
+        return max(0, height - paddingAndBorderColumn)
     }
 
     /// Whether the container's height is definite: laid out exactly, and (web defaults) not a flexed height
