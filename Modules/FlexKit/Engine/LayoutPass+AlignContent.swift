@@ -149,7 +149,7 @@ extension LayoutPass {
             if web {
                 layout[child].position[leadingEdge] += webRelativeOffset(
                     child, from: leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
-                    definiteInnerHeight(c))
+                    definiteInnerHeight(&c))
             }
             if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
                 && stretchesItsCrossSize(child, crossAxis)
@@ -180,7 +180,7 @@ extension LayoutPass {
                     if web { layout[child].webRatioHeight = false }
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
-                        definiteInnerHeight(c), performLayout: true)
+                        definiteInnerHeight(&c), performLayout: true)
                 }
             }
         case .baseline:
@@ -189,7 +189,7 @@ extension LayoutPass {
                     + (web
                         ? webRelativeOffset(
                             child, from: .top, resolveDirection(child, direction), c.availableInnerWidth,
-                            definiteInnerHeight(c))
+                            definiteInnerHeight(&c))
                         : (style + child).leadingInset(.column, direction, c.availableInnerCross)))
             if web && style[node].flexWrap == .wrapReverse {
                 // The baseline-sharing group sits at the line's cross-start, the bottom, and keeps its
@@ -244,7 +244,7 @@ extension LayoutPass {
         let size = (layout + child).measured(crossAxis)
         let offset = webRelativeOffset(
             child, from: crossAxis.leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,
-            definiteInnerHeight(c))
+            definiteInnerHeight(&c))
         let free = lineHeight - leading - trailing - size
         let shift: Double
         if (leadingAuto || trailingAuto) && free > 0 {

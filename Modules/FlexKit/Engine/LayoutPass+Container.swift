@@ -12,7 +12,7 @@ extension LayoutPass {
         var ownerWidthForChildren = c.availableInnerWidth
         // The web's defaults: a height the content decides (within a max at most) is indefinite, and
         // children's percentages of it have nothing to resolve against (CSS Sizing 3, 5.2.1).
-        var ownerHeightForChildren = definiteInnerHeight(c)
+        var ownerHeightForChildren = definiteInnerHeight(&c)
         if fixFlexBasisFitContent {
             let parent = Int(links[node].parent)
             if !(parent >= 0 && style[parent].overflow == .scroll) {
@@ -237,7 +237,7 @@ extension LayoutPass {
             if isInFlow(child) {
                 let offset = webRelativeOffset(
                     child, from: lead, resolveDirection(child, c.direction), c.availableInnerWidth,
-                    definiteInnerHeight(c))
+                    definiteInnerHeight(&c))
                 let margin = layout[child].margin
                 let marginStart = layout[child].position[lead] - offset - margin[lead]
                 let marginEnd = marginStart + margin[lead] + (layout + child).measured(axis) + margin[trail]

@@ -84,6 +84,6 @@ extension LayoutPass {
         }
         layoutNode(
             child, childWidth, childHeight, direction, widthMode, heightMode, c.availableInnerWidth,
-            definiteInnerHeight(c), performLayout: true)
+            definiteInnerHeight(&c), performLayout: true)
     }
 }

@@ -40,7 +40,7 @@ extension LayoutPass {
             }
             if c.performLayout {
                 let childDirection = resolveDirection(child, c.direction)
-                setInitialPosition(child, childDirection, c.availableInnerWidth, definiteInnerHeight(c))
+                setInitialPosition(child, childDirection, c.availableInnerWidth, definiteInnerHeight(&c))
             }
             if style[child].positionType == .absolute { continue }
             if child == singleFlexChild {

@@ -91,7 +91,7 @@ extension LayoutPass {
     private func hypotheticalMainSize(_ c: inout FlexContainer, _ child: Int, _ basis: Double) -> Double {
         let minimum = automaticMinimumSize(
             child, c.mainAxis, c.direction, freezePercentageBasis(c), c.availableInnerWidth,
-            definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child))
+            definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
         return minimum > basis ? minimum : basis
     }
 }

@@ -24,7 +24,7 @@ extension LayoutPass {
                     web
                     ? automaticMinimumSize(
                         child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
-                        definiteInnerHeight(c), stretchedCross: stretchedCrossSize(&c, child)) : .nan
+                        definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child)) : .nan
             }
             child = nextLayoutChild(child, c.node)
         }
@@ -252,7 +252,7 @@ extension LayoutPass {
             ? !requiresStretchLayout : web && c.isBaselineLayout && alignment(of: child, in: node) == .baseline
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
-            c.availableInnerWidth, definiteInnerHeight(c), performLayout: performsLayout)
+            c.availableInnerWidth, definiteInnerHeight(&c), performLayout: performsLayout)
         if layout[child].hadOverflow { layout[node].hadOverflow = true }
     }
 }
@@ -292,7 +292,7 @@ extension LayoutPass {
         let height = c.isMainAxisRow ? .nan : mainSize
         layoutNode(
             child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
-            c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(c),
+            c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(&c),
             performLayout: false)
         var measured = (layout + child).measured(c.crossAxis)
         if !c.isMainAxisRow {

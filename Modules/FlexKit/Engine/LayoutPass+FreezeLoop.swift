@@ -201,7 +201,7 @@ struct FreezingItem {
         if !automaticIsKnown {
             automatic = pass.automaticMinimumSize(
                 node, c.mainAxis, c.direction, pass.freezePercentageBasis(c), c.availableInnerWidth,
-                pass.definiteInnerHeight(c),
+                pass.definiteInnerHeight(&c),
                 stretchedCross: pass.stretchedCrossSize(&c, node))
             automaticIsKnown = true
         }

@@ -66,6 +66,18 @@ extension LayoutPass {
             c.paddingAndBorderColumn, c.direction, c.ownerWidth, c.ownerHeight)
     }
 
+    /// `definiteInnerHeight` for a caller that holds the container in place: yoga mode reads one field,
+    /// and the web's fields are read only in the web's call (inlined, the compiler loaded them for
+    /// every item in yoga mode too).
+    @inline(__always) func definiteInnerHeight(_ c: inout FlexContainer) -> Double {
+        web ? webDefiniteInnerHeight(&c) : c.availableInnerHeight
+    }
+
+    /// `definiteInnerHeight` under the web's defaults, out of line.
+    @inline(never) func webDefiniteInnerHeight(_ c: inout FlexContainer) -> Double {
+        definiteInnerHeight(c)
+    }
+
     /// `definiteInnerHeight` under the web's defaults, from the container's fields.
     @inline(never) func webDefiniteInnerHeight(
         _ node: Int, _ widthMode: SizingMode, _ heightMode: SizingMode, _ innerWidth: Double, _ innerHeight: Double,
