@@ -26,22 +26,28 @@ extension LayoutPass {
                     stretchItem(&c, child, lineCrossDim: line.crossDim)
                 }
             } else {
-                let remaining = containerCrossAxis - outerSize(child, crossAxis, c.availableInnerWidth)
+                // In floats under Yoga's defaults, as Yoga computes each step.
+                let remaining = yogaFloat(
+                    containerCrossAxis - yogaFloat(outerSize(child, crossAxis, c.availableInnerWidth)))
                 if leadingAuto && trailingAuto {
-                    leadingCrossDim += maxOrDefined(0, remaining / 2)
+                    leadingCrossDim = yogaFloat(leadingCrossDim + maxOrDefined(0, yogaFloat(remaining / 2)))
                 } else if trailingAuto {
                     // The auto margin takes the free space after the item.
                 } else if leadingAuto {
-                    leadingCrossDim += maxOrDefined(0, remaining)
+                    leadingCrossDim = yogaFloat(leadingCrossDim + maxOrDefined(0, remaining))
                 } else if align == .flexStart {
                     // At the start.
                 } else if align == .center {
-                    leadingCrossDim += remaining / 2
+                    leadingCrossDim = yogaFloat(leadingCrossDim + yogaFloat(remaining / 2))
                 } else {
-                    leadingCrossDim += remaining
+                    leadingCrossDim = yogaFloat(leadingCrossDim + remaining)
                 }
             }
-            layout[child].position[crossAxis.leadingEdge] += lineOffset + leadingCrossDim
+            let edge = crossAxis.leadingEdge
+            layout[child].position[edge] =
+                web
+                ? layout[child].position[edge] + (lineOffset + leadingCrossDim)
+                : yogaFloat(yogaFloat(layout[child].position[edge] + lineOffset) + leadingCrossDim)
         }
     }
 
