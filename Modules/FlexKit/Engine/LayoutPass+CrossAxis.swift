@@ -71,9 +71,9 @@ extension LayoutPass {
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
         constrainMaxSize(
-            child, direction, mainAxis, mainPercentageBasis(c), c.availableInnerWidth, &childMainMode, &childMainSize)
+            child, direction, mainAxis, mainPercentageBasis(&c), c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(
-            child, direction, crossAxis, crossPercentageBasis(c), c.availableInnerWidth, &childCrossMode,
+            child, direction, crossAxis, crossPercentageBasis(&c), c.availableInnerWidth, &childCrossMode,
             &childCrossSize)
         let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
         let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize

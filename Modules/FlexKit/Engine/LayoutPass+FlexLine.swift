@@ -90,7 +90,7 @@ extension LayoutPass {
     @inline(never)
     private func hypotheticalMainSize(_ c: inout FlexContainer, _ child: Int, _ basis: Double) -> Double {
         let minimum = automaticMinimumSize(
-            child, c.mainAxis, c.direction, freezePercentageBasis(c), c.availableInnerWidth,
+            child, c.mainAxis, c.direction, freezePercentageBasis(&c), c.availableInnerWidth,
             definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
         return minimum > basis ? minimum : basis
     }

@@ -23,7 +23,7 @@ extension LayoutPass {
                 layout[child].autoMinMainSize =
                     web
                     ? automaticMinimumSize(
-                        child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
+                        child, c.mainAxis, c.direction, mainPercentageBasis(&c), c.availableInnerWidth,
                         definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child)) : .nan
             }
             child = nextLayoutChild(child, c.node)
@@ -36,8 +36,8 @@ extension LayoutPass {
     /// What the items' percentage main sizes, mins and maxes resolve against in the §9.7 loop: a row's
     /// inner width only when it is definite (laid out exactly, or offered), not the content's size a
     /// max-content row takes once its items are summed; there they are cyclic (CSS Sizing 3, 5.2.1).
-    @inline(__always) func freezePercentageBasis(_ c: FlexContainer) -> Double {
-        c.isMainAxisRow && c.sizingModeMain == .maxContent ? c.itemMainOwnerSize : mainPercentageBasis(c)
+    @inline(__always) func freezePercentageBasis(_ c: inout FlexContainer) -> Double {
+        c.isMainAxisRow && c.sizingModeMain == .maxContent ? c.itemMainOwnerSize : mainPercentageBasis(&c)
     }
 
     /// The web's defaults: a hypothetical main size clamped by a max is still at least the item's padding
@@ -162,7 +162,7 @@ extension LayoutPass {
         let ratio = (style + child).aspectRatio
         // (The web's defaults: a percentage cross size of an indefinite height has nothing to resolve
         // against, CSS Sizing 3, 5.2.1.)
-        let crossBasis = web ? crossPercentageBasis(c) : c.availableInnerCross
+        let crossBasis = web ? crossPercentageBasis(&c) : c.availableInnerCross
         let crossDefinite = (style + child).hasDefiniteLength(crossAxis, crossBasis)
         let stretches =
             alignment(of: child, in: node) == .stretch && stretchesItsCrossSize(child, crossAxis)
@@ -222,11 +222,11 @@ extension LayoutPass {
         // (The web's defaults: a max-content row's percentages stay cyclic, not of the content's size.)
         // (`freezePercentageBasis` written out: one test in yoga mode.)
         let mainBasis =
-            web && c.isMainAxisRow && c.sizingModeMain == .maxContent ? c.itemMainOwnerSize : mainPercentageBasis(c)
+            web && c.isMainAxisRow && c.sizingModeMain == .maxContent ? c.itemMainOwnerSize : mainPercentageBasis(&c)
         constrainMaxSize(
             child, direction, mainAxis, mainBasis, c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(
-            child, direction, crossAxis, crossPercentageBasis(c), c.availableInnerWidth, &childCrossMode,
+            child, direction, crossAxis, crossPercentageBasis(&c), c.availableInnerWidth, &childCrossMode,
             &childCrossSize)
 
         let requiresStretchLayout = !crossDefinite && stretches

@@ -177,7 +177,7 @@ struct FreezingItem {
         shrink = pass.flexShrink(child)
         let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
         innerBase = max(0, base - paddingAndBorder)
-        let percentageBasis = pass.freezePercentageBasis(c)
+        let percentageBasis = pass.freezePercentageBasis(&c)
         let maximum =
             st.maxDimension(axis).isDefined
             ? st.resolvedMax(axis, direction, percentageBasis, c.availableInnerWidth) : .nan
@@ -200,7 +200,7 @@ struct FreezingItem {
         guard bounded < automaticCeiling else { return bounded }
         if !automaticIsKnown {
             automatic = pass.automaticMinimumSize(
-                node, c.mainAxis, c.direction, pass.freezePercentageBasis(c), c.availableInnerWidth,
+                node, c.mainAxis, c.direction, pass.freezePercentageBasis(&c), c.availableInnerWidth,
                 pass.definiteInnerHeight(&c),
                 stretchedCross: pass.stretchedCrossSize(&c, node))
             automaticIsKnown = true

@@ -40,7 +40,7 @@ extension LayoutPass {
             }
             // Then its min main size, the automatic minimum included (every item's).
             let automatic = automaticMinimumSize(
-                child, c.mainAxis, c.direction, mainPercentageBasis(c), c.availableInnerWidth,
+                child, c.mainAxis, c.direction, mainPercentageBasis(&c), c.availableInnerWidth,
                 definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
             if !automatic.isNaN { contribution = max(contribution, automatic) }
             total +=

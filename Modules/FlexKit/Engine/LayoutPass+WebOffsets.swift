@@ -119,12 +119,12 @@ extension LayoutPass {
     /// web's defaults a column's inner height only when definite (else NaN, so that a percentage max
     /// is `none` and a percentage min 0: CSS 2.1, 10.7, and CSS Sizing 3, 5.2.1), not the content size
     /// the container took meanwhile; Yoga's defaults resolve them against the container's main size.
-    @inline(__always) func mainPercentageBasis(_ c: FlexContainer) -> Double {
-        web && !c.isMainAxisRow ? definiteInnerHeight(c) : c.availableInnerMain
+    @inline(__always) func mainPercentageBasis(_ c: inout FlexContainer) -> Double {
+        web && !c.isMainAxisRow ? definiteInnerHeight(&c) : c.availableInnerMain
     }
 
     /// Likewise for an item's percentage cross sizes: a row's inner height only when definite.
-    @inline(__always) func crossPercentageBasis(_ c: FlexContainer) -> Double {
-        web && c.isMainAxisRow ? definiteInnerHeight(c) : c.availableInnerCross
+    @inline(__always) func crossPercentageBasis(_ c: inout FlexContainer) -> Double {
+        web && c.isMainAxisRow ? definiteInnerHeight(&c) : c.availableInnerCross
     }
 }
