@@ -12,7 +12,7 @@ extension Tableau {
             queued.reserveCapacity(symbols)
             errorLevel.reserveCapacity(symbols)
             changeLogged.reserveCapacity(symbols)
-            for level in levelCosts.indices { levelCosts[level].reserveCapacity(symbols) }
+            costSlot.reserveCapacity(symbols)
         }
         let rowSlots = Tableau.grownCapacity(
             count: rows.count - freeRows.count, capacity: rows.capacity, additionalRows)

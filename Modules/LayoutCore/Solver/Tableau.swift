@@ -55,8 +55,16 @@ struct Tableau {
     var freeLevels: [Int32] = []
     /// The number of levels in use at which unused ones are looked for next.
     var levelCollectLimit = 8
-    /// The cost of each symbol at each level slot (dense: `levelCosts[level][symbol]`).
-    var levelCosts: [[Double]] = []
+    /// The cost slot of each symbol, or -1 when all its costs are zero (see `Tableau+Costs.swift`).
+    var costSlot: [Int32] = []
+    /// The costs of each cost slot, one a level slot: `costs[slot * costStride + level]`.
+    var costs: [Double] = []
+    /// The number of level slots, so the length of each cost slot's run in ``costs``.
+    var costStride = 0
+    /// Cost slots given back (all zero), for reuse.
+    var freeCostSlots: [Int32] = []
+    /// The number of cost slots taken (``costs`` may hold room for more).
+    var costSlotTop = 0
     /// Level slots from the highest priority to the lowest.
     var levelOrder: [Int32] = []
     /// Symbols whose costs changed since they were last looked at: a superset of the improving ones.
@@ -128,9 +136,7 @@ struct Tableau {
         queued.append(false)
         errorLevel.append(-1)
         changeLogged.append(false)
-        for level in levelCosts.indices {
-            levelCosts[level].append(0)
-        }
+        costSlot.append(-1)
         return symbol
     }
 
@@ -145,9 +151,7 @@ struct Tableau {
         clearColumn(symbol)
         columns[index].limit = Tableau.minimumColumnLimit
         errorLevel[index] = -1
-        for level in levelCosts.indices {
-            levelCosts[level][index] = 0
-        }
+        clearCosts(of: symbol)
         freeSymbols.append(symbol)
     }
 
@@ -247,19 +251,19 @@ struct Tableau {
             let row = columnScratch[position]
             if row != source { substitute(symbol, in: row, sourceConstant: sourceConstant) }
         }
+        guard costSlot[Int(symbol)] >= 0 else { return }
         for level in levelOrder {
-            let cost = levelCosts[Int(level)][Int(symbol)]
+            let cost = self.cost(of: symbol, level: level)
             guard cost != 0 else { continue }
-            levelCosts[Int(level)][Int(symbol)] = 0
+            setCost(of: symbol, level: level, to: 0)
             for position in 0..<sourceCount {
                 let term = sourceTerms[position]
-                let other = term.symbol
-                var updated = levelCosts[Int(level)][Int(other)] + cost * term.coefficient
-                if abs(updated) <= Tableau.epsilon { updated = 0 }
-                levelCosts[Int(level)][Int(other)] = updated
-                touch(other)
+                addCost(cost * term.coefficient, to: term.symbol, level: level)
+                touch(term.symbol)
             }
         }
+        // A basic symbol has no cost: its slot goes back.
+        clearCosts(of: symbol)
     }
 
     /// `rows[target] = rows[target] - a * symbol + a * source`, where `a` is the target's coefficient
@@ -362,9 +366,7 @@ struct Tableau {
         }
         noteColumnCleared(symbol)
         clearColumn(symbol)
-        for level in levelCosts.indices where levelCosts[level][Int(symbol)] != 0 {
-            levelCosts[level][Int(symbol)] = 0
-        }
+        clearCosts(of: symbol)
     }
 
     // MARK: Column growth
