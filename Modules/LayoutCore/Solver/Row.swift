@@ -49,6 +49,9 @@ struct RowSlot {
     var count: Int32 = 0
     /// The number of terms the block has room for (0: the row has no block).
     var capacity: Int32 = 0
+    /// The epoch of the last column walk that met the row (see ``Tableau/nextStampEpoch()``; in the
+    /// room the constant's alignment leaves).
+    var stamp: UInt32 = 0
 }
 
 /// A row being built, outside the tableau: `basic = constant + sum(coefficient * symbol)` over its

@@ -114,7 +114,6 @@ extension Tableau {
             for slot in rowCount..<rows.count { releaseTerms(ofRow: Int32(slot)) }
             rows.removeLast(extra)
             rowBasic.removeLast(extra)
-            rowStamp.removeLast(extra)
         }
     }
 }

@@ -19,7 +19,6 @@ extension Tableau {
         if rowSlots > rows.capacity {
             rows.reserveCapacity(rowSlots)
             rowBasic.reserveCapacity(rowSlots)
-            rowStamp.reserveCapacity(rowSlots)
         }
         // Rows of a layout hold a few terms each: room for eight a row, so that the store does not grow
         // (and copy itself) while the batch's rows arrive. Room that is never used is never touched.

@@ -17,25 +17,23 @@ extension Tableau {
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             termStore.withUnsafeBufferPointer { store in
                 rowBasic.withUnsafeBufferPointer { basicBuffer in
-                    rowStamp.withUnsafeMutableBufferPointer { stampBuffer in
-                        kinds.withUnsafeBufferPointer { kindBuffer in
-                            entries.withUnsafeMutableBufferPointer { entryBuffer in
-                                for position in start..<(start + count) {
-                                    let row = entryBuffer[position]
-                                    let slot = Int(row)
-                                    let basic = basicBuffer[slot]
-                                    guard basic >= 0, stampBuffer[slot] != epoch,
-                                        let at = Tableau.position(of: symbol, in: rowBuffer[slot], store)
-                                    else { continue }
-                                    stampBuffer[slot] = epoch
-                                    entryBuffer[start + kept] = row
-                                    kept += 1
-                                    let updated = rowBuffer[slot].constant + store[at].coefficient * amount
-                                    rowBuffer[slot].constant = updated
-                                    if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
-                                    if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {
-                                        infeasible.append(basic)
-                                    }
+                    kinds.withUnsafeBufferPointer { kindBuffer in
+                        entries.withUnsafeMutableBufferPointer { entryBuffer in
+                            for position in start..<(start + count) {
+                                let row = entryBuffer[position]
+                                let slot = Int(row)
+                                let basic = basicBuffer[slot]
+                                guard basic >= 0, rowBuffer[slot].stamp != epoch,
+                                    let at = Tableau.position(of: symbol, in: rowBuffer[slot], store)
+                                else { continue }
+                                rowBuffer[slot].stamp = epoch
+                                entryBuffer[start + kept] = row
+                                kept += 1
+                                let updated = rowBuffer[slot].constant + store[at].coefficient * amount
+                                rowBuffer[slot].constant = updated
+                                if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
+                                if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {
+                                    infeasible.append(basic)
                                 }
                             }
                         }
@@ -73,7 +71,7 @@ extension Tableau {
     mutating func nextStampEpoch() -> UInt32 {
         stampEpoch &+= 1
         if stampEpoch == 0 {
-            for index in rowStamp.indices { rowStamp[index] = 0 }
+            for index in rows.indices { rows[index].stamp = 0 }
             stampEpoch = 1
         }
         return stampEpoch

@@ -31,7 +31,6 @@ struct Tableau {
     var rows: [RowSlot] = []
     /// The basic symbol of each row, or -1 for a free row slot.
     var rowBasic: [Int32] = []
-    var rowStamp: [UInt32] = []
     var stampEpoch: UInt32 = 0
     var freeRows: [Int32] = []
     /// The terms of every row, in blocks (see `Tableau+RowStore.swift`).
@@ -177,7 +176,6 @@ struct Tableau {
         } else {
             rows.append(RowSlot())
             rowBasic.append(basic)
-            rowStamp.append(0)
         }
         rows[Int(index)].constant = row.constant
         setTerms(ofRow: index, row.terms, count: row.terms.count)
@@ -212,10 +210,10 @@ struct Tableau {
         for index in 0..<count {
             let row = columnStore[start + index]
             let slot = Int(row)
-            guard rowBasic[slot] >= 0, rowStamp[slot] != epoch, position(of: symbol, inRow: row) != nil else {
+            guard rowBasic[slot] >= 0, rows[slot].stamp != epoch, position(of: symbol, inRow: row) != nil else {
                 continue
             }
-            rowStamp[slot] = epoch
+            rows[slot].stamp = epoch
             if kept != index {
                 columnStore[start + kept] = row
             }
