@@ -52,8 +52,9 @@ extension Tableau {
             costSlotTop += 1
             let end = costSlotTop * costStride
             if end > costs.count {
-                // Grown a chunk at a time (the new room is all zero).
-                costs.append(contentsOf: repeatElement(0, count: max(end - costs.count, 64 * costStride)))
+                // Grown a chunk at a time (the new room is all zero), within the reserved room if any is left.
+                let chunk = costs.capacity > end ? min(64 * costStride, costs.capacity - costs.count) : 64 * costStride
+                costs.append(contentsOf: repeatElement(0, count: max(end - costs.count, chunk)))
             }
         }
         costSlot[Int(symbol)] = slot
@@ -79,7 +80,10 @@ extension Tableau {
     mutating func widenCosts() {
         let stride = costStride
         let slots = stride > 0 ? costs.count / stride : 0
-        let wider = [Double](unsafeUninitializedCapacity: slots * (stride + 1)) { buffer, count in
+        // Room for a slot a symbol the tables have room for (never more are taken at once), so that the
+        // costs do not grow by doubling, a copy beside the old, during a batch the tables were reserved for.
+        let room = max(slots, kinds.capacity) * (stride + 1)
+        let wider = [Double](unsafeUninitializedCapacity: room) { buffer, count in
             costs.withUnsafeBufferPointer { old in
                 var to = 0
                 for slot in 0..<slots {

@@ -13,6 +13,10 @@ extension Tableau {
             errorLevel.reserveCapacity(symbols)
             changeLogged.reserveCapacity(symbols)
             costSlot.reserveCapacity(symbols)
+            // (A cost slot a symbol at most; see ``widenCosts()``.)
+            costs.reserveCapacity(symbols * costStride)
+            // Every new external is logged once when changes are logged.
+            if logsChanges { changed.reserveCapacity(changed.count + additional) }
         }
         let rowSlots = Tableau.grownCapacity(
             count: rows.count - freeRows.count, capacity: rows.capacity, additionalRows)
