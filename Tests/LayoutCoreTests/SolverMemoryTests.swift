@@ -74,7 +74,7 @@ final class SolverMemoryTests: XCTestCase {
             try solver.removeConstraint(handle)
             solver.disposeConstraint(handle)
         }
-        let terms = solver.tableau.termStore.count
+        let terms = solver.tableau.termSymbols.count
         let entries = solver.tableau.columnStore.count
         for step in 0..<2000 {
             let handle = try solver.add(
@@ -86,10 +86,11 @@ final class SolverMemoryTests: XCTestCase {
             solver.disposeConstraint(handle)
             solver.disposeConstraint(other)
         }
-        XCTAssertLessThanOrEqual(solver.tableau.termStore.count, terms + 256)
+        XCTAssertLessThanOrEqual(solver.tableau.termSymbols.count, terms + 256)
+        XCTAssertEqual(solver.tableau.termCoefficients.count, solver.tableau.termSymbols.count)
         XCTAssertLessThanOrEqual(solver.tableau.columnStore.count, entries + 256)
         // Every row's block lies inside the store, and no two live rows share a term.
-        var owner = [Int32](repeating: -1, count: solver.tableau.termStore.count)
+        var owner = [Int32](repeating: -1, count: solver.tableau.termSymbols.count)
         for row in solver.tableau.rows.indices where solver.tableau.rowBasic[row] >= 0 {
             let slot = solver.tableau.rows[row]
             XCTAssertLessThanOrEqual(slot.count, slot.capacity)

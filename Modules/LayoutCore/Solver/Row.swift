@@ -38,6 +38,20 @@ struct RowTerm {
     }
 }
 
+/// The terms of a tableau row, read from the term store's two arrays (a view: let it go before the
+/// store changes, else the store is copied).
+struct RowTerms: RandomAccessCollection {
+    let symbols: ArraySlice<Int32>
+    let coefficients: ArraySlice<Double>
+
+    var startIndex: Int { symbols.startIndex }
+    var endIndex: Int { symbols.endIndex }
+
+    @inline(__always) subscript(position: Int) -> RowTerm {
+        RowTerm(symbols[position], coefficients[position])
+    }
+}
+
 /// Where a tableau row keeps its terms: a block of the tableau's term store (see
 /// `Tableau+RowStore.swift`), and the row's constant: `basic = constant + sum(coefficient * symbol)`.
 struct RowSlot {

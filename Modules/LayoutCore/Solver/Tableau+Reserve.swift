@@ -27,8 +27,11 @@ extension Tableau {
         // Rows of a layout hold a few terms each: room for eight a row, so that the store does not grow
         // (and copy itself) while the batch's rows arrive. Room that is never used is never touched.
         let termSlots = Tableau.grownCapacity(
-            count: termStore.count, capacity: termStore.capacity, 8 * additionalRows)
-        if termSlots > termStore.capacity { termStore.reserveCapacity(termSlots) }
+            count: termSymbols.count, capacity: termSymbols.capacity, 8 * additionalRows)
+        if termSlots > termSymbols.capacity {
+            termSymbols.reserveCapacity(termSlots)
+            termCoefficients.reserveCapacity(termSlots)
+        }
         let entrySlots = Tableau.grownCapacity(
             count: columnStore.count, capacity: columnStore.capacity, 8 * additionalRows)
         if entrySlots > columnStore.capacity { columnStore.reserveCapacity(entrySlots) }

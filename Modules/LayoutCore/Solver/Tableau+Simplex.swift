@@ -55,9 +55,9 @@ extension Tableau {
             let slot = rows[Int(rowIndex)]
             let start = Int(slot.start)
             for position in start..<(start + Int(slot.count)) {
-                let term = termStore[position]
-                addCost(sign * term.coefficient, to: term.symbol, level: level)
-                touch(term.symbol)
+                let other = termSymbols[position]
+                addCost(sign * termCoefficients[position], to: other, level: level)
+                touch(other)
             }
         } else {
             addCost(sign, to: symbol, level: level)

@@ -27,17 +27,19 @@ struct Tableau {
 
     // MARK: Rows (indexed by row)
 
-    /// Each row's constant and where its terms are in ``termStore`` (see `Tableau+RowStore.swift`).
+    /// Each row's constant and where its terms are in the term store (see `Tableau+RowStore.swift`).
     var rows: [RowSlot] = []
     /// The basic symbol of each row, or -1 for a free row slot.
     var rowBasic: [Int32] = []
     var stampEpoch: UInt32 = 0
     var freeRows: [Int32] = []
-    /// The terms of every row, in blocks (see `Tableau+RowStore.swift`).
-    var termStore: [RowTerm] = []
+    /// The symbols of every row's terms, in blocks (see `Tableau+RowStore.swift`).
+    var termSymbols: [Int32] = []
+    /// The coefficients of every row's terms, beside their symbols in ``termSymbols``.
+    var termCoefficients: [Double] = []
     /// The first free block of each block size, or -1.
     var freeBlocks: [Int32] = []
-    /// Where the part of ``termStore`` no block has taken yet starts.
+    /// Where the part of the term store no block has taken yet starts.
     var termStoreTop = 0
     /// The entries of every column, in blocks (see `Tableau+ColumnStore.swift`).
     var columnStore: [Int32] = []
@@ -243,7 +245,9 @@ struct Tableau {
         if sourceTerms.count < sourceCount {
             sourceTerms.append(contentsOf: repeatElement(RowTerm(-1, 0), count: sourceCount - sourceTerms.count))
         }
-        for offset in 0..<sourceCount { sourceTerms[offset] = termStore[sourceStart + offset] }
+        for offset in 0..<sourceCount {
+            sourceTerms[offset] = RowTerm(termSymbols[sourceStart + offset], termCoefficients[sourceStart + offset])
+        }
         let sourceConstant = rows[Int(source)].constant
         for position in 0..<columnScratchCount {
             let row = columnScratch[position]
@@ -269,7 +273,7 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int32, in target: Int32, sourceConstant: Double) {
         let slot = Int(target)
         guard let at = position(of: symbol, inRow: target) else { return }
-        let factor = termStore[at].coefficient
+        let factor = termCoefficients[at]
         var i = Int(rows[slot].start)
         var j = 0
         let targetEnd = i + Int(rows[slot].count)
@@ -280,11 +284,11 @@ struct Tableau {
         }
         var merged = 0
         while i < targetEnd || j < sourceCount {
-            let left = i < targetEnd ? termStore[i].symbol : Int32.max
+            let left = i < targetEnd ? termSymbols[i] : Int32.max
             let right = j < sourceCount ? sourceTerms[j].symbol : Int32.max
             if left < right {
                 if left != symbol {
-                    scratchTerms[merged] = termStore[i]
+                    scratchTerms[merged] = RowTerm(left, termCoefficients[i])
                     merged += 1
                 }
                 i += 1
@@ -297,7 +301,7 @@ struct Tableau {
                 }
                 j += 1
             } else {
-                let value = termStore[i].coefficient + factor * sourceTerms[j].coefficient
+                let value = termCoefficients[i] + factor * sourceTerms[j].coefficient
                 if abs(value) > Tableau.epsilon {
                     scratchTerms[merged] = RowTerm(left, value)
                     merged += 1
@@ -323,7 +327,7 @@ struct Tableau {
         let slot = Int(row)
         let leaving = rowBasic[slot]
         guard let at = position(of: entering, inRow: row) else { return }
-        let coefficient = termStore[at].coefficient
+        let coefficient = termCoefficients[at]
         removeTerm(at: at, fromRow: row)
         scaleRow(row, by: -1 / coefficient)
         insertTerm(leaving, 1 / coefficient, intoRow: row)
