@@ -103,6 +103,27 @@ final class SolverMemoryTests: XCTestCase {
         XCTAssertEqual(solver.value(of: edit), 700, accuracy: 1e-6)
     }
 
+    /// Hundreds of priorities, each a level of its own, made while other symbols already hold costs
+    /// (the cost slots are laid out again as levels are added): each level keeps its own costs.
+    func testManyPriorityLevelsKeepTheirCosts() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        var others: [SolverVariable] = []
+        for step in 1...300 {
+            let other = solver.makeVariable()
+            others.append(other)
+            try solver.add(
+                LinearExpression(other, constant: -Double(2 * step)), .equal,
+                priority: LayoutPriority(Float(step) + 0.5))
+            try solver.add(LinearExpression(x, constant: -Double(step)), .equal, priority: LayoutPriority(Float(step)))
+        }
+        XCTAssertEqual(solver.value(of: x), 300, accuracy: 1e-9)
+        for (index, other) in others.enumerated() {
+            XCTAssertEqual(solver.value(of: other), Double(2 * (index + 1)), accuracy: 1e-9)
+        }
+        XCTAssertGreaterThanOrEqual(solver.tableau.costStride, 600)
+    }
+
     func testPriorityLevelsNoLongerUsedAreFreed() throws {
         var (solver, edit) = chain(10)
         let handle = try solver.add(LinearExpression(edit, constant: -400), .equal, priority: 400)

@@ -73,17 +73,21 @@ extension Tableau {
 
     /// Every level slot's cost of `symbol`, in level slot order (for snapshots).
     func costVector(of symbol: Int32) -> [Double] {
-        (0..<Int32(costStride)).map { cost(of: symbol, level: $0) }
+        (0..<Int32(levelPriority.count)).map { cost(of: symbol, level: $0) }
     }
 
-    /// Adds a level slot to every cost slot's run (the runs are laid out again, one longer each).
+    /// Makes every cost slot's run longer, for a level slot past the current length: one longer while
+    /// there are at most four levels (a layout's few priorities take no spare room), then half again,
+    /// so that a system with many priorities lays the slots out again a logarithmic number of times.
     mutating func widenCosts() {
         let stride = costStride
+        let wider = stride < 4 ? stride + 1 : stride + stride / 2
         let slots = stride > 0 ? costs.count / stride : 0
         // Room for a slot a symbol the tables have room for (never more are taken at once), so that the
-        // costs do not grow by doubling, a copy beside the old, during a batch the tables were reserved for.
-        let room = max(slots, kinds.capacity) * (stride + 1)
-        let wider = [Double](unsafeUninitializedCapacity: room) { buffer, count in
+        // costs do not grow by doubling, a copy beside the old, during a batch the tables were reserved
+        // for (room never used is never touched); with many levels, half again the slots in use.
+        let room = (wider <= 4 ? max(slots, kinds.capacity) : slots + slots / 2) * wider
+        let laidOut = [Double](unsafeUninitializedCapacity: room) { buffer, count in
             costs.withUnsafeBufferPointer { old in
                 var to = 0
                 for slot in 0..<slots {
@@ -92,14 +96,16 @@ extension Tableau {
                         (buffer.baseAddress! + to).initialize(to: old[from &+ level])
                         to &+= 1
                     }
-                    (buffer.baseAddress! + to).initialize(to: 0)
-                    to &+= 1
+                    for _ in stride..<wider {
+                        (buffer.baseAddress! + to).initialize(to: 0)
+                        to &+= 1
+                    }
                 }
             }
-            count = slots * (stride + 1)
+            count = slots * wider
         }
-        costs = wider
-        costStride = stride + 1
+        costs = laidOut
+        costStride = wider
     }
 
     /// Zeroes the costs of level slot `level` in every cost slot (a level slot being freed).

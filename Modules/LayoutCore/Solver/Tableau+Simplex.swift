@@ -22,7 +22,7 @@ extension Tableau {
         } else {
             slot = Int32(levelPriority.count)
             levelPriority.append(priority)
-            widenCosts()
+            if levelPriority.count > costStride { widenCosts() }
         }
         let position = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
         levelOrder.insert(slot, at: position)

@@ -60,7 +60,7 @@ struct Tableau {
     var costSlot: [Int32] = []
     /// The costs of each cost slot, one a level slot: `costs[slot * costStride + level]`.
     var costs: [Double] = []
-    /// The number of level slots, so the length of each cost slot's run in ``costs``.
+    /// The length of each cost slot's run in ``costs``: room for every level slot (see ``widenCosts()``).
     var costStride = 0
     /// Cost slots given back (all zero), for reuse.
     var freeCostSlots: [Int32] = []
