@@ -74,7 +74,7 @@ final class SolverMemoryTests: XCTestCase {
             try solver.removeConstraint(handle)
             solver.disposeConstraint(handle)
         }
-        let terms = solver.tableau.termStore.count
+        let terms = solver.tableau.termSymbols.count
         let entries = solver.tableau.columnStore.count
         for step in 0..<2000 {
             let handle = try solver.add(
@@ -86,10 +86,11 @@ final class SolverMemoryTests: XCTestCase {
             solver.disposeConstraint(handle)
             solver.disposeConstraint(other)
         }
-        XCTAssertLessThanOrEqual(solver.tableau.termStore.count, terms + 256)
+        XCTAssertLessThanOrEqual(solver.tableau.termSymbols.count, terms + 256)
+        XCTAssertEqual(solver.tableau.termCoefficients.count, solver.tableau.termSymbols.count)
         XCTAssertLessThanOrEqual(solver.tableau.columnStore.count, entries + 256)
         // Every row's block lies inside the store, and no two live rows share a term.
-        var owner = [Int32](repeating: -1, count: solver.tableau.termStore.count)
+        var owner = [Int32](repeating: -1, count: solver.tableau.termSymbols.count)
         for row in solver.tableau.rows.indices where solver.tableau.rowBasic[row] >= 0 {
             let slot = solver.tableau.rows[row]
             XCTAssertLessThanOrEqual(slot.count, slot.capacity)
@@ -100,6 +101,27 @@ final class SolverMemoryTests: XCTestCase {
         }
         try solver.suggestValue(700, for: edit)
         XCTAssertEqual(solver.value(of: edit), 700, accuracy: 1e-6)
+    }
+
+    /// Hundreds of priorities, each a level of its own, made while other symbols already hold costs
+    /// (the cost slots are laid out again as levels are added): each level keeps its own costs.
+    func testManyPriorityLevelsKeepTheirCosts() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x")
+        var others: [SolverVariable] = []
+        for step in 1...300 {
+            let other = solver.makeVariable()
+            others.append(other)
+            try solver.add(
+                LinearExpression(other, constant: -Double(2 * step)), .equal,
+                priority: LayoutPriority(Float(step) + 0.5))
+            try solver.add(LinearExpression(x, constant: -Double(step)), .equal, priority: LayoutPriority(Float(step)))
+        }
+        XCTAssertEqual(solver.value(of: x), 300, accuracy: 1e-9)
+        for (index, other) in others.enumerated() {
+            XCTAssertEqual(solver.value(of: other), Double(2 * (index + 1)), accuracy: 1e-9)
+        }
+        XCTAssertGreaterThanOrEqual(solver.tableau.costStride, 600)
     }
 
     func testPriorityLevelsNoLongerUsedAreFreed() throws {

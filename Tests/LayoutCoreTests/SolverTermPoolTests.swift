@@ -145,19 +145,56 @@ final class SolverTermPoolTests: XCTestCase {
         }
     }
 
-    /// A record takes 48 bytes (its four flags share a byte) and each flag keeps its own value.
+    /// A record takes 40 bytes (its term count, relation and four flags share a word) and each of
+    /// those keeps its own value.
     func testRecordsStaySmallAndTheirFlagsIndependent() {
-        XCTAssertEqual(MemoryLayout<ConstraintRecord>.stride, 48)
+        XCTAssertEqual(MemoryLayout<ConstraintRecord>.stride, 40)
         XCTAssertEqual(MemoryLayout<EngineMadeConstraint>.stride, 24)
         var record = ConstraintRecord()
+        XCTAssertEqual(record.relation, .equal)
         let setters: [(inout ConstraintRecord, Bool) -> Void] = [
             { $0.isAllocated = $1 }, { $0.isActive = $1 }, { $0.isEdit = $1 }, { $0.hasDummyMarker = $1 },
         ]
+        let relations: [LayoutRelation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
+        let counts: [Int32] = [0, 1, 3, 0xFF_FFFF]
         for pattern in 0..<16 {
+            let relation = relations[pattern % 3]
+            let count = counts[pattern % 4]
+            record.relation = relation
+            record.termCount = count
             for (bit, set) in setters.enumerated() { set(&record, pattern & (1 << bit) != 0) }
             XCTAssertEqual(
                 [record.isAllocated, record.isActive, record.isEdit, record.hasDummyMarker],
                 (0..<4).map { pattern & (1 << $0) != 0 }, "pattern \(pattern)")
+            XCTAssertEqual(record.relation, relation, "pattern \(pattern)")
+            XCTAssertEqual(record.termCount, count, "pattern \(pattern)")
         }
+    }
+
+    /// Sequences are 32 bits: when they run out, the records are numbered again in their order, and a
+    /// rebuild (removing a required equality) still re-adds in the order the constraints came.
+    func testSequencesRenumberedInOrderWhenTheyRunOut() throws {
+        func build(_ solver: inout Solver, nearEnd: Bool) throws -> ([SolverVariable], SolverConstraint) {
+            let x = (0..<4).map { solver.makeVariable("x\($0)") }
+            try solver.add(LinearExpression([LinearTerm(x[0])], constant: -10), .equal)
+            if nearEnd { solver.nextSequence = UInt32.max - 2 }
+            let link = try solver.add(LinearExpression([LinearTerm(x[1]), LinearTerm(x[0], -1)], constant: -5), .equal)
+            try solver.add(LinearExpression([LinearTerm(x[2]), LinearTerm(x[1], -1)]), .greaterThanOrEqual)
+            try solver.add(LinearExpression([LinearTerm(x[2]), LinearTerm(x[3], -1)], constant: 20), .equal)
+            try solver.add(LinearExpression([LinearTerm(x[2])], constant: -100), .equal, priority: .defaultLow)
+            try solver.add(LinearExpression([LinearTerm(x[3])], constant: -40), .equal, priority: .defaultHigh)
+            return (x, link)
+        }
+        var plain = Solver()
+        var wrapped = Solver()
+        let (a, linkA) = try build(&plain, nearEnd: false)
+        let (b, linkB) = try build(&wrapped, nearEnd: true)
+        XCTAssertLessThan(wrapped.nextSequence, 10)
+        let order = wrapped.records.indices.filter { wrapped.records[$0].isActive }
+            .sorted { wrapped.records[$0].sequence < wrapped.records[$1].sequence }
+        XCTAssertEqual(order, Array(0..<6))
+        try plain.removeConstraint(linkA)
+        try wrapped.removeConstraint(linkB)
+        for (x, y) in zip(a, b) { XCTAssertEqual(plain.value(of: x), wrapped.value(of: y)) }
     }
 }

@@ -64,18 +64,13 @@ extension LayoutConstraint {
     /// Calls `body` with the list of referencing constraints of each item the constraint mentions
     /// that still exists (read through the tokens: no dynamic cast).
     func forEachReferencingList(_ body: (inout [LayoutConstraint]) -> Void) {
-        func visit(_ token: ItemToken?) {
-            guard let token else { return }
+        forEachToken { token in
             if let view = token.view {
                 body(&view.referencing)
             } else if let guide = token.guide {
                 body(&guide.referencing)
             }
         }
-        visit(firstToken)
-        visit(firstMinusToken)
-        visit(secondToken)
-        visit(secondMinusToken)
     }
 
     func engineNotify(_ change: Change) {

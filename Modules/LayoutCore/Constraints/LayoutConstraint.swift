@@ -23,14 +23,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         case fitting
     }
 
-    // The stored properties are declared widest first, so that a constraint takes 152 bytes (a
-    // 160-byte block): its items as tokens (``ItemToken``: no existential, no weak reference), their
+    // The stored properties are declared widest first, so that a constraint takes 136 bytes (a
+    // 144-byte block): its items as tokens (``ItemToken``: no existential, no weak reference), their
     // attributes in a byte each, the engine's record as fields of its own, the source file as the
-    // literal's bytes, and what few constraints have (an identifier, a file a DSL stamped) in a box.
+    // literal's bytes, and what few constraints have (an identifier, a file a DSL stamped, the
+    // anchors a distance starts from) in a box.
     let firstToken: ItemToken
-    let firstMinusToken: ItemToken?
     let secondToken: ItemToken?
-    let secondMinusToken: ItemToken?
     /// The factor the second attribute is multiplied by.
     public let multiplier: CGFloat
     /// The amount added to the second side. Changing it while active updates the layout in place.
@@ -87,11 +86,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
     var needsRebuild = false
 
-    /// What few constraints have: an identifier, a source file a DSL stamped as text.
+    /// What few constraints have: an identifier, a source file a DSL stamped as text, the anchors
+    /// the two sides' distances start from (`anchorWithOffset(to:)`).
     private final class Extras {
         var identifier: String?
         var file: String?
+        var firstMinusToken: ItemToken?
+        var secondMinusToken: ItemToken?
     }
+
+    /// For a distance on the first side: the token of the item it starts from.
+    var firstMinusToken: ItemToken? { extras?.firstMinusToken }
+    /// For a distance on the second side: the token of the item it starts from.
+    var secondMinusToken: ItemToken? { extras?.secondMinusToken }
 
     /// The first item and attribute.
     var first: AnchorReference { AnchorReference(token: firstToken, storedFirstAttribute) }
@@ -176,9 +183,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         file: StaticString, line: UInt
     ) {
         firstToken = first.token
-        firstMinusToken = firstMinus?.token
         secondToken = second?.token
-        secondMinusToken = secondMinus?.token
+        if firstMinus != nil || secondMinus != nil {
+            let box = Extras()
+            box.firstMinusToken = firstMinus?.token
+            box.secondMinusToken = secondMinus?.token
+            extras = box
+        }
         storedFirstAttribute = first.attribute
         firstMinusAttribute = firstMinus?.attribute ?? .notAnAttribute
         storedSecondAttribute = second?.attribute ?? .notAnAttribute
@@ -197,7 +208,7 @@ public final class LayoutConstraint: CustomStringConvertible {
             if file.utf8CodeUnitCount > 0 || !file.hasPointerRepresentation {
                 let text = "\(file)"
                 if !text.isEmpty {
-                    let box = Extras()
+                    let box = extras ?? Extras()
                     box.file = text
                     extras = box
                 }
@@ -207,8 +218,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// Whether every item the constraint mentions still exists (so its references may be followed).
     var itemsExist: Bool {
-        firstToken.isAlive && (firstMinusToken?.isAlive ?? true) && (secondToken?.isAlive ?? true)
-            && (secondMinusToken?.isAlive ?? true)
+        guard firstToken.isAlive, secondToken?.isAlive ?? true else { return false }
+        guard let extras else { return true }
+        return (extras.firstMinusToken?.isAlive ?? true) && (extras.secondMinusToken?.isAlive ?? true)
+    }
+
+    /// Calls `body` with the token of each item the constraint mentions: the first, the second, then
+    /// those the distances start from (the box is read once).
+    @inline(__always) func forEachToken(_ body: (ItemToken) -> Void) {
+        body(firstToken)
+        if let secondToken { body(secondToken) }
+        guard let extras else { return }
+        if let token = extras.firstMinusToken { body(token) }
+        if let token = extras.secondMinusToken { body(token) }
     }
 
     /// The items that still exist, one entry per reference (an item named twice appears twice).

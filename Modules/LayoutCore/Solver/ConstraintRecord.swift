@@ -1,15 +1,15 @@
 /// What the solver keeps of one constraint: its definition and the symbols it owns in the tableau.
 ///
-/// The fields are ordered widest first and the flags share a byte, so that a record takes 48 bytes. The terms of its expression
-/// live in the solver's term pool (``Solver/terms(of:)``): no allocation of its own.
+/// The fields are ordered widest first, and the term count, the relation and the flags share one
+/// word, so that a record takes 40 bytes. The terms of its expression live in the solver's term pool
+/// (``Solver/terms(of:)``): no allocation of its own.
 struct ConstraintRecord {
     var constant: Double = 0
-    /// When the constraint was added: rebuilding a part of the system re-adds in this order.
-    var sequence: UInt64 = 0
+    /// When the constraint was added, as an order: rebuilding a part of the system re-adds in this
+    /// order (see ``Solver/stampSequence(_:)``).
+    var sequence: UInt32 = 0
     /// Where the terms of the expression start in the solver's term pool.
     var termStart: Int32 = 0
-    /// How many terms the expression has (as given: a variable may appear more than once).
-    var termCount: Int32 = 0
     var priority: Float = 1000
     /// For an optional equality that weighs its two sides differently (a view held to its intrinsic
     /// size: hugging above, compression resistance below), the priority of the side below
@@ -21,13 +21,36 @@ struct ConstraintRecord {
     var other: Int32 = -1
     /// The constraint's position in its component's member list.
     var componentSlot: Int32 = -1
-    var relation: LayoutRelation = .equal
-    /// ``isAllocated``, ``isActive``, ``isEdit`` and ``hasDummyMarker``, a bit each.
-    private var flags: UInt8 = 0
+    /// The term count (the low 24 bits), then ``isAllocated``, ``isActive``, ``isEdit`` and
+    /// ``hasDummyMarker`` (a bit each), then the relation (two bits: its raw value plus one).
+    private var packed: UInt32 = 1 << 28
 
-    @inline(__always) private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
-    @inline(__always) private mutating func setFlag(_ bit: UInt8, _ value: Bool) {
-        flags = value ? flags | bit : flags & ~bit
+    /// The most terms an expression may have.
+    static let maximumTermCount = 0xFF_FFFF
+
+    @inline(__always) private func flag(_ bit: UInt32) -> Bool { packed & (bit << 24) != 0 }
+    @inline(__always) private mutating func setFlag(_ bit: UInt32, _ value: Bool) {
+        packed = value ? packed | (bit << 24) : packed & ~(bit << 24)
+    }
+
+    /// How many terms the expression has (as given: a variable may appear more than once).
+    var termCount: Int32 {
+        @inline(__always) get { Int32(packed & 0xFF_FFFF) }
+        set {
+            precondition(newValue >= 0 && Int(newValue) <= ConstraintRecord.maximumTermCount, "too many terms")
+            packed = (packed & 0xFF00_0000) | UInt32(newValue)
+        }
+    }
+
+    var relation: LayoutRelation {
+        @inline(__always) get {
+            switch (packed >> 28) & 3 {
+            case 0: return .lessThanOrEqual
+            case 1: return .equal
+            default: return .greaterThanOrEqual
+            }
+        }
+        set { packed = (packed & 0x0FFF_FFFF) | (UInt32(newValue.rawValue + 1) << 28) }
     }
 
     /// Whether the slot holds a constraint (made, added or not).
@@ -167,5 +190,28 @@ struct Components {
     mutating func reset(_ symbol: Int32) {
         parent[Int(symbol)] = symbol
         members[Int(symbol)] = []
+    }
+}
+
+extension Solver {
+    /// Stamps record `index` with the next sequence (it is being added now).
+    @inline(__always) mutating func stampSequence(_ index: Int32) {
+        records[Int(index)].sequence = takeSequence()
+    }
+
+    /// The next sequence. Sequences are 32 bits: when they run out, the records are numbered again
+    /// from 1 in the order they had, which is all a sequence says.
+    mutating func takeSequence() -> UInt32 {
+        if nextSequence == UInt32.max { renumberSequences() }
+        nextSequence += 1
+        return nextSequence
+    }
+
+    /// Numbers the allocated records' sequences 1, 2, 3... in their order.
+    mutating func renumberSequences() {
+        let order = records.indices.filter { records[$0].isAllocated }
+            .sorted { (records[$0].sequence, $0) < (records[$1].sequence, $1) }
+        for (position, index) in order.enumerated() { records[index].sequence = UInt32(position + 1) }
+        nextSequence = UInt32(order.count)
     }
 }

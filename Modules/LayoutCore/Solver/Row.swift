@@ -38,6 +38,20 @@ struct RowTerm {
     }
 }
 
+/// The terms of a tableau row, read from the term store's two arrays (a view: let it go before the
+/// store changes, else the store is copied).
+struct RowTerms: RandomAccessCollection {
+    let symbols: ArraySlice<Int32>
+    let coefficients: ArraySlice<Double>
+
+    var startIndex: Int { symbols.startIndex }
+    var endIndex: Int { symbols.endIndex }
+
+    @inline(__always) subscript(position: Int) -> RowTerm {
+        RowTerm(symbols[position], coefficients[position])
+    }
+}
+
 /// Where a tableau row keeps its terms: a block of the tableau's term store (see
 /// `Tableau+RowStore.swift`), and the row's constant: `basic = constant + sum(coefficient * symbol)`.
 struct RowSlot {
@@ -49,6 +63,9 @@ struct RowSlot {
     var count: Int32 = 0
     /// The number of terms the block has room for (0: the row has no block).
     var capacity: Int32 = 0
+    /// The epoch of the last column walk that met the row (see ``Tableau/nextStampEpoch()``; in the
+    /// room the constant's alignment leaves).
+    var stamp: UInt32 = 0
 }
 
 /// A row being built, outside the tableau: `basic = constant + sum(coefficient * symbol)` over its

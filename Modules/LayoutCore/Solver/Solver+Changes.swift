@@ -113,8 +113,7 @@ extension Solver {
             // Becoming optional cannot fail: take the required constraint out, put it back optional.
             try removeConstraints([SolverConstraint(index)])
             records[Int(index)].priority = priority
-            nextSequence += 1
-            records[Int(index)].sequence = nextSequence
+            stampSequence(index)
             try? install(index)
             return
         }
@@ -133,8 +132,7 @@ extension Solver {
         copy.other = -1
         copy.isActive = false
         copy.componentSlot = -1
-        nextSequence += 1
-        copy.sequence = nextSequence
+        copy.sequence = takeSequence()
         let trial: Int32
         if let free = freeRecords.popLast() {
             trial = free

@@ -12,8 +12,7 @@ extension Solver {
         let constraint = try makeConstraint(
             LinearExpression(variable, constant: -value(of: variable)), .equal, priority: priority)
         records[Int(constraint.index)].isEdit = true
-        nextSequence += 1
-        records[Int(constraint.index)].sequence = nextSequence
+        stampSequence(constraint.index)
         do {
             try install(constraint.index)
         } catch {

@@ -76,7 +76,7 @@ extension Solver {
             case .slack, .error:
                 var lead: Float? = nil
                 for level in tableau.levelOrder {
-                    let cost = tableau.levelCosts[Int(level)][symbol]
+                    let cost = tableau.cost(of: Int32(symbol), level: level)
                     if cost > Tableau.epsilon {
                         lead = tableau.levelPriority[Int(level)]
                         break

@@ -223,9 +223,7 @@ extension Solver {
                 tableau.dropRow(tableau.basicRow[index])
             }
             tableau.clearColumn(variable)
-            for level in tableau.levelCosts.indices {
-                tableau.levelCosts[level][index] = 0
-            }
+            tableau.clearCosts(of: variable)
             components.reset(variable)
         }
     }

@@ -68,7 +68,7 @@ extension Solver {
                 }
                 if kinds[index] == .unused || basicRow[index] >= 0 {
                     for level in levelOrder {
-                        precondition(levelCosts[Int(level)][index] == 0, "symbol \(symbol) has a cost")
+                        precondition(cost(of: symbol, level: level) == 0, "symbol \(symbol) has a cost")
                     }
                 } else if kinds[index].isPivotable {
                     precondition(improvingDirection(symbol) == nil, "not optimal: symbol \(symbol) improves")

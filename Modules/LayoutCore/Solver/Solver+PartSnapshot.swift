@@ -41,7 +41,7 @@ extension Solver {
             if row >= 0 {
                 snapshot.rows.append((row, symbol, tableau.copyOfRow(row)))
             }
-            let costs = tableau.levelCosts.map { $0[index] }
+            let costs = tableau.costVector(of: symbol)
             snapshot.symbols.append(
                 (symbol, tableau.kinds[index], tableau.errorLevel[index], tableau.copyOfColumn(symbol), costs))
         }
@@ -63,8 +63,9 @@ extension Solver {
             tableau.errorLevel[index] = saved.errorLevel
             tableau.basicRow[index] = -1
             tableau.setColumn(saved.symbol, saved.column)
+            tableau.clearCosts(of: saved.symbol)
             for (level, cost) in saved.costs.enumerated() {
-                tableau.levelCosts[level][index] = cost
+                tableau.setCost(of: saved.symbol, level: Int32(level), to: cost)
             }
         }
         for (slot, basic, row) in snapshot.rows {
@@ -101,9 +102,8 @@ extension Tableau {
             columns.removeLast(extra)
             queued.removeLast(extra)
             errorLevel.removeLast(extra)
-            for level in levelCosts.indices {
-                levelCosts[level].removeLast(extra)
-            }
+            for symbol in symbolCount..<costSlot.count { clearCosts(of: Int32(symbol)) }
+            costSlot.removeLast(extra)
             candidates.removeAll { Int($0) >= symbolCount }
             overgrownColumns.removeAll { Int($0) >= symbolCount }
             changed.removeAll { Int($0) >= symbolCount }
@@ -114,7 +114,6 @@ extension Tableau {
             for slot in rowCount..<rows.count { releaseTerms(ofRow: Int32(slot)) }
             rows.removeLast(extra)
             rowBasic.removeLast(extra)
-            rowStamp.removeLast(extra)
         }
     }
 }

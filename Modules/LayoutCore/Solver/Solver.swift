@@ -27,7 +27,8 @@ public struct Solver {
     var deadTermCount = 0
     var names: [Int32: String] = [:]
     var edits: [Int32: Int32] = [:]
-    var nextSequence: UInt64 = 0
+    /// The sequence the last added constraint took (see ``stampSequence(_:)``).
+    var nextSequence: UInt32 = 0
     var components = Components()
     /// Whether an unsatisfiable add computes its smallest conflicting set (scratch solvers do not).
     var computesConflicts = true
@@ -193,8 +194,7 @@ public struct Solver {
     public mutating func addConstraint(_ constraint: SolverConstraint) throws(SolverError) {
         guard isConstraint(constraint) else { throw .unknownConstraint(constraint) }
         guard !records[Int(constraint.index)].isActive else { throw .duplicateConstraint(constraint) }
-        nextSequence += 1
-        records[Int(constraint.index)].sequence = nextSequence
+        stampSequence(constraint.index)
         defer { checkInvariants() }
         do {
             try install(constraint.index)

@@ -81,7 +81,7 @@ extension Tableau {
 
     // MARK: Blocks
 
-    private mutating func allocateColumnBlock(for count: Int) -> (start: Int32, capacity: Int32) {
+    @inline(__always) private mutating func allocateColumnBlock(for count: Int) -> (start: Int32, capacity: Int32) {
         let capacity = Tableau.blockCapacity(for: count)
         let sizeClass = Tableau.blockClass(of: capacity)
         if sizeClass < freeColumnBlocks.count {
@@ -100,7 +100,7 @@ extension Tableau {
         return (Int32(start), Int32(capacity))
     }
 
-    private mutating func freeColumnBlock(start: Int32, capacity: Int32) {
+    @inline(__always) private mutating func freeColumnBlock(start: Int32, capacity: Int32) {
         guard capacity > 0 else { return }
         let sizeClass = Tableau.blockClass(of: Int(capacity))
         while freeColumnBlocks.count <= sizeClass { freeColumnBlocks.append(-1) }

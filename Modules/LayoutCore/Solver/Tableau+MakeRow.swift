@@ -16,8 +16,8 @@ extension Tableau {
             let rowIndex = basicRow[Int(symbol)]
             if rowIndex >= 0 {
                 total += coefficient * rows[Int(rowIndex)].constant
-                for term in self.terms(ofRow: rowIndex) {
-                    gathered.append(RowTerm(term.symbol, coefficient * term.coefficient))
+                for position in termRange(ofRow: rowIndex) {
+                    gathered.append(RowTerm(termSymbols[position], coefficient * termCoefficients[position]))
                 }
             } else {
                 gathered.append(RowTerm(symbol, coefficient))

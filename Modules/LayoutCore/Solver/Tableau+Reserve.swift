@@ -12,20 +12,26 @@ extension Tableau {
             queued.reserveCapacity(symbols)
             errorLevel.reserveCapacity(symbols)
             changeLogged.reserveCapacity(symbols)
-            for level in levelCosts.indices { levelCosts[level].reserveCapacity(symbols) }
+            costSlot.reserveCapacity(symbols)
+            // (A cost slot a symbol at most; see ``widenCosts()``.)
+            costs.reserveCapacity(symbols * costStride)
+            // Every new external is logged once when changes are logged.
+            if logsChanges { changed.reserveCapacity(changed.count + additional) }
         }
         let rowSlots = Tableau.grownCapacity(
             count: rows.count - freeRows.count, capacity: rows.capacity, additionalRows)
         if rowSlots > rows.capacity {
             rows.reserveCapacity(rowSlots)
             rowBasic.reserveCapacity(rowSlots)
-            rowStamp.reserveCapacity(rowSlots)
         }
         // Rows of a layout hold a few terms each: room for eight a row, so that the store does not grow
         // (and copy itself) while the batch's rows arrive. Room that is never used is never touched.
         let termSlots = Tableau.grownCapacity(
-            count: termStore.count, capacity: termStore.capacity, 8 * additionalRows)
-        if termSlots > termStore.capacity { termStore.reserveCapacity(termSlots) }
+            count: termSymbols.count, capacity: termSymbols.capacity, 8 * additionalRows)
+        if termSlots > termSymbols.capacity {
+            termSymbols.reserveCapacity(termSlots)
+            termCoefficients.reserveCapacity(termSlots)
+        }
         let entrySlots = Tableau.grownCapacity(
             count: columnStore.count, capacity: columnStore.capacity, 8 * additionalRows)
         if entrySlots > columnStore.capacity { columnStore.reserveCapacity(entrySlots) }

@@ -1,15 +1,16 @@
 /// Where the tableau's rows keep their terms: blocks of one contiguous term store.
 ///
-/// A row's terms lie in one block of ``Tableau/termStore``, sorted by symbol, from the block's
-/// start. Blocks come in a few sizes (2, 4, 6 and 8 terms, then half again or a third more each
+/// A row's terms lie in one block of the term store, sorted by symbol, from the block's start. The
+/// store is two arrays side by side, the symbols (``Tableau/termSymbols``) and the coefficients
+/// (``Tableau/termCoefficients``): 12 bytes a term instead of a 16-byte pair with 4 of padding. Blocks come in a few sizes (2, 4, 6 and 8 terms, then half again or a third more each
 /// size: 12, 16, 24, 32, 48...); a block a row gives up (it grew out of it, or the row was dropped)
 /// goes on the free list of its size, which the next row of that size takes. So rows cost no
 /// allocation and no array header of their own, a row that outgrows its block moves once to the
 /// next size, and the store never needs compacting: freed blocks are reused as they are, by rows of
 /// their size.
 ///
-/// The store is a Swift array (the solver keeps its value semantics); nothing keeps a view of it
-/// while it changes, so that it is never copied.
+/// The store is Swift arrays (the solver keeps its value semantics); nothing keeps a view of them
+/// while they change, so that they are never copied.
 extension Tableau {
     // MARK: Block sizes
 
@@ -44,13 +45,15 @@ extension Tableau {
             let start = freeBlocks[sizeClass]
             if start >= 0 {
                 // A free block keeps the start of the next free block of its size in its first symbol.
-                freeBlocks[sizeClass] = termStore[Int(start)].symbol
+                freeBlocks[sizeClass] = termSymbols[Int(start)]
                 return (start, Int32(capacity))
             }
         }
-        if termStoreTop + capacity > termStore.count {
+        if termStoreTop + capacity > termSymbols.count {
             // The store grows a chunk at a time, so that most new blocks are a bump of ``termStoreTop``.
-            termStore.append(contentsOf: repeatElement(RowTerm(-1, 0), count: max(capacity, 64)))
+            let chunk = max(capacity, 64)
+            termSymbols.append(contentsOf: repeatElement(-1, count: chunk))
+            termCoefficients.append(contentsOf: repeatElement(0, count: chunk))
         }
         let start = termStoreTop
         termStoreTop += capacity
@@ -62,18 +65,24 @@ extension Tableau {
         guard capacity > 0 else { return }
         let sizeClass = Tableau.blockClass(of: Int(capacity))
         while freeBlocks.count <= sizeClass { freeBlocks.append(-1) }
-        termStore[Int(start)].symbol = freeBlocks[sizeClass]
+        termSymbols[Int(start)] = freeBlocks[sizeClass]
         freeBlocks[sizeClass] = start
     }
 
     // MARK: Reading rows
 
-    /// The terms of row `row`, by ascending symbol (a view into the store: let it go before the
-    /// store changes, else the store is copied).
-    @inline(__always) func terms(ofRow row: Int32) -> ArraySlice<RowTerm> {
+    /// The positions in the store of row `row`'s terms.
+    @inline(__always) func termRange(ofRow row: Int32) -> Range<Int> {
         let slot = rows[Int(row)]
         let start = Int(slot.start)
-        return termStore[start..<(start + Int(slot.count))]
+        return start..<(start + Int(slot.count))
+    }
+
+    /// The terms of row `row`, by ascending symbol (a view into the store: let it go before the
+    /// store changes, else the store is copied).
+    @inline(__always) func terms(ofRow row: Int32) -> RowTerms {
+        let range = termRange(ofRow: row)
+        return RowTerms(symbols: termSymbols[range], coefficients: termCoefficients[range])
     }
 
     /// The position in the store of `symbol`'s term in row `row`, if the row holds it.
@@ -83,7 +92,7 @@ extension Tableau {
         var high = low + Int(slot.count)
         while low < high {
             let mid = (low &+ high) >> 1
-            let value = termStore[mid].symbol
+            let value = termSymbols[mid]
             if value < symbol {
                 low = mid &+ 1
             } else if value > symbol {
@@ -98,7 +107,7 @@ extension Tableau {
     /// The coefficient of `symbol` in row `row`, or zero when the row does not hold it.
     @inline(__always) func coefficient(of symbol: Int32, inRow row: Int32) -> Double {
         guard let at = position(of: symbol, inRow: row) else { return 0 }
-        return termStore[at].coefficient
+        return termCoefficients[at]
     }
 
     /// Row `row` as a value of its own (for snapshots and checks: it copies the terms).
@@ -119,9 +128,12 @@ extension Tableau {
             rows[slot].capacity = block.capacity
         }
         let start = Int(rows[slot].start)
-        termStore.withUnsafeMutableBufferPointer { store in
-            terms.withUnsafeBufferPointer { source in
-                for index in 0..<count { store[start &+ index] = source[index] }
+        terms.withUnsafeBufferPointer { source in
+            termSymbols.withUnsafeMutableBufferPointer { symbols in
+                for index in 0..<count { symbols[start &+ index] = source[index].symbol }
+            }
+            termCoefficients.withUnsafeMutableBufferPointer { coefficients in
+                for index in 0..<count { coefficients[start &+ index] = source[index].coefficient }
             }
         }
         rows[slot].count = Int32(count)
@@ -140,7 +152,8 @@ extension Tableau {
         let end = Int(rows[slot].start) + Int(rows[slot].count)
         var index = position
         while index + 1 < end {
-            termStore[index] = termStore[index + 1]
+            termSymbols[index] = termSymbols[index + 1]
+            termCoefficients[index] = termCoefficients[index + 1]
             index += 1
         }
         rows[slot].count -= 1
@@ -156,7 +169,10 @@ extension Tableau {
             let block = allocateBlock(for: count + 1)
             let from = Int(old.start)
             let to = Int(block.start)
-            for index in 0..<count { termStore[to + index] = termStore[from + index] }
+            for index in 0..<count {
+                termSymbols[to + index] = termSymbols[from + index]
+                termCoefficients[to + index] = termCoefficients[from + index]
+            }
             freeBlock(start: old.start, capacity: old.capacity)
             rows[slot].start = block.start
             rows[slot].capacity = block.capacity
@@ -166,14 +182,16 @@ extension Tableau {
         var high = start + count
         while low < high {
             let mid = (low + high) >> 1
-            if termStore[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+            if termSymbols[mid] < symbol { low = mid + 1 } else { high = mid }
         }
         var index = start + count
         while index > low {
-            termStore[index] = termStore[index - 1]
+            termSymbols[index] = termSymbols[index - 1]
+            termCoefficients[index] = termCoefficients[index - 1]
             index -= 1
         }
-        termStore[low] = RowTerm(symbol, coefficient)
+        termSymbols[low] = symbol
+        termCoefficients[low] = coefficient
         rows[slot].count = Int32(count + 1)
     }
 
@@ -183,7 +201,7 @@ extension Tableau {
         rows[slot].constant *= factor
         let start = Int(rows[slot].start)
         for index in start..<(start + Int(rows[slot].count)) {
-            termStore[index].coefficient *= factor
+            termCoefficients[index] *= factor
         }
     }
 }

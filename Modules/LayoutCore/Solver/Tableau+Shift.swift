@@ -15,22 +15,22 @@ extension Tableau {
         var kept = 0
         var logged: [Int32] = []
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
-            termStore.withUnsafeBufferPointer { store in
-                rowBasic.withUnsafeBufferPointer { basicBuffer in
-                    rowStamp.withUnsafeMutableBufferPointer { stampBuffer in
+            termSymbols.withUnsafeBufferPointer { store in
+                termCoefficients.withUnsafeBufferPointer { coefficientBuffer in
+                    rowBasic.withUnsafeBufferPointer { basicBuffer in
                         kinds.withUnsafeBufferPointer { kindBuffer in
                             entries.withUnsafeMutableBufferPointer { entryBuffer in
                                 for position in start..<(start + count) {
                                     let row = entryBuffer[position]
                                     let slot = Int(row)
                                     let basic = basicBuffer[slot]
-                                    guard basic >= 0, stampBuffer[slot] != epoch,
+                                    guard basic >= 0, rowBuffer[slot].stamp != epoch,
                                         let at = Tableau.position(of: symbol, in: rowBuffer[slot], store)
                                     else { continue }
-                                    stampBuffer[slot] = epoch
+                                    rowBuffer[slot].stamp = epoch
                                     entryBuffer[start + kept] = row
                                     kept += 1
-                                    let updated = rowBuffer[slot].constant + store[at].coefficient * amount
+                                    let updated = rowBuffer[slot].constant + coefficientBuffer[at] * amount
                                     rowBuffer[slot].constant = updated
                                     if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
                                     if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {
@@ -49,15 +49,15 @@ extension Tableau {
         for symbol in logged { logChange(symbol) }
     }
 
-    /// The position in `store` of `symbol`'s term in the row of `slot`, if it holds it.
+    /// The position in `store` (the term symbols) of `symbol`'s term in the row of `slot`, if it holds it.
     @inline(__always) static func position(
-        of symbol: Int32, in slot: RowSlot, _ store: UnsafeBufferPointer<RowTerm>
+        of symbol: Int32, in slot: RowSlot, _ store: UnsafeBufferPointer<Int32>
     ) -> Int? {
         var low = Int(slot.start)
         var high = low + Int(slot.count)
         while low < high {
             let mid = (low &+ high) >> 1
-            let value = store[mid].symbol
+            let value = store[mid]
             if value < symbol {
                 low = mid &+ 1
             } else if value > symbol {
@@ -73,7 +73,7 @@ extension Tableau {
     mutating func nextStampEpoch() -> UInt32 {
         stampEpoch &+= 1
         if stampEpoch == 0 {
-            for index in rowStamp.indices { rowStamp[index] = 0 }
+            for index in rows.indices { rows[index].stamp = 0 }
             stampEpoch = 1
         }
         return stampEpoch

@@ -22,11 +22,7 @@ extension Tableau {
         } else {
             slot = Int32(levelPriority.count)
             levelPriority.append(priority)
-            // As much room as the other symbol tables (which a batch may have reserved ahead).
-            var costs: [Double] = []
-            costs.reserveCapacity(max(symbolCount, kinds.capacity))
-            costs.append(contentsOf: repeatElement(0, count: symbolCount))
-            levelCosts.append(costs)
+            if levelPriority.count > costStride { widenCosts() }
         }
         let position = levelOrder.firstIndex { levelPriority[Int($0)] < priority } ?? levelOrder.count
         levelOrder.insert(slot, at: position)
@@ -45,7 +41,7 @@ extension Tableau {
         }
         for slot in levelOrder where !used[Int(slot)] {
             levelPriority[Int(slot)] = -1
-            for index in levelCosts[Int(slot)].indices { levelCosts[Int(slot)][index] = 0 }
+            clearLevel(slot)
             freeLevels.append(slot)
         }
         levelOrder.removeAll { !used[Int($0)] }
@@ -54,20 +50,17 @@ extension Tableau {
 
     /// Adds `sign` times `symbol` (expanded through its row when basic) to the objective of `level`.
     mutating func addToObjective(_ symbol: Int32, level: Int32, sign: Double) {
-        let slot = Int(level)
         let rowIndex = basicRow[Int(symbol)]
         if rowIndex >= 0 {
-            for term in terms(ofRow: rowIndex) {
-                let other = term.symbol
-                var updated = levelCosts[slot][Int(other)] + sign * term.coefficient
-                if abs(updated) <= Tableau.epsilon { updated = 0 }
-                levelCosts[slot][Int(other)] = updated
+            let slot = rows[Int(rowIndex)]
+            let start = Int(slot.start)
+            for position in start..<(start + Int(slot.count)) {
+                let other = termSymbols[position]
+                addCost(sign * termCoefficients[position], to: other, level: level)
                 touch(other)
             }
         } else {
-            var updated = levelCosts[slot][Int(symbol)] + sign
-            if abs(updated) <= Tableau.epsilon { updated = 0 }
-            levelCosts[slot][Int(symbol)] = updated
+            addCost(sign, to: symbol, level: level)
             touch(symbol)
         }
     }
@@ -75,8 +68,11 @@ extension Tableau {
     /// The direction in which moving parametric `symbol` improves the objective: +1, -1 (externals only), or nil.
     @inline(__always) func improvingDirection(_ symbol: Int32) -> Double? {
         let index = Int(symbol)
+        let slot = costSlot[index]
+        guard slot >= 0 else { return nil }
+        let start = Int(slot) &* costStride
         for level in levelOrder {
-            let cost = levelCosts[Int(level)][index]
+            let cost = costs[start &+ Int(level)]
             if cost < -Tableau.epsilon { return 1 }
             if cost > Tableau.epsilon { return kinds[index] == .external ? -1 : nil }
         }
@@ -85,7 +81,7 @@ extension Tableau {
 
     /// Whether every level's cost of `symbol` is zero.
     func hasZeroCost(_ symbol: Int32) -> Bool {
-        for level in levelOrder where abs(levelCosts[Int(level)][Int(symbol)]) > Tableau.epsilon {
+        for level in levelOrder where abs(cost(of: symbol, level: level)) > Tableau.epsilon {
             return false
         }
         return true
@@ -234,9 +230,8 @@ extension Tableau {
     /// Compares `cost(a) / ca` with `cost(b) / cb` lexicographically.
     private func ratioIsSmaller(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
         for level in levelOrder {
-            let costs = levelCosts[Int(level)]
-            let left = costs[Int(a)] / ca
-            let right = costs[Int(b)] / cb
+            let left = cost(of: a, level: level) / ca
+            let right = cost(of: b, level: level) / cb
             if left < right - Tableau.epsilon { return true }
             if left > right + Tableau.epsilon { return false }
         }

@@ -27,18 +27,19 @@ struct Tableau {
 
     // MARK: Rows (indexed by row)
 
-    /// Each row's constant and where its terms are in ``termStore`` (see `Tableau+RowStore.swift`).
+    /// Each row's constant and where its terms are in the term store (see `Tableau+RowStore.swift`).
     var rows: [RowSlot] = []
     /// The basic symbol of each row, or -1 for a free row slot.
     var rowBasic: [Int32] = []
-    var rowStamp: [UInt32] = []
     var stampEpoch: UInt32 = 0
     var freeRows: [Int32] = []
-    /// The terms of every row, in blocks (see `Tableau+RowStore.swift`).
-    var termStore: [RowTerm] = []
+    /// The symbols of every row's terms, in blocks (see `Tableau+RowStore.swift`).
+    var termSymbols: [Int32] = []
+    /// The coefficients of every row's terms, beside their symbols in ``termSymbols``.
+    var termCoefficients: [Double] = []
     /// The first free block of each block size, or -1.
     var freeBlocks: [Int32] = []
-    /// Where the part of ``termStore`` no block has taken yet starts.
+    /// Where the part of the term store no block has taken yet starts.
     var termStoreTop = 0
     /// The entries of every column, in blocks (see `Tableau+ColumnStore.swift`).
     var columnStore: [Int32] = []
@@ -55,8 +56,16 @@ struct Tableau {
     var freeLevels: [Int32] = []
     /// The number of levels in use at which unused ones are looked for next.
     var levelCollectLimit = 8
-    /// The cost of each symbol at each level slot (dense: `levelCosts[level][symbol]`).
-    var levelCosts: [[Double]] = []
+    /// The cost slot of each symbol, or -1 when all its costs are zero (see `Tableau+Costs.swift`).
+    var costSlot: [Int32] = []
+    /// The costs of each cost slot, one a level slot: `costs[slot * costStride + level]`.
+    var costs: [Double] = []
+    /// The length of each cost slot's run in ``costs``: room for every level slot (see ``widenCosts()``).
+    var costStride = 0
+    /// Cost slots given back (all zero), for reuse.
+    var freeCostSlots: [Int32] = []
+    /// The number of cost slots taken (``costs`` may hold room for more).
+    var costSlotTop = 0
     /// Level slots from the highest priority to the lowest.
     var levelOrder: [Int32] = []
     /// Symbols whose costs changed since they were last looked at: a superset of the improving ones.
@@ -128,9 +137,7 @@ struct Tableau {
         queued.append(false)
         errorLevel.append(-1)
         changeLogged.append(false)
-        for level in levelCosts.indices {
-            levelCosts[level].append(0)
-        }
+        costSlot.append(-1)
         return symbol
     }
 
@@ -145,9 +152,7 @@ struct Tableau {
         clearColumn(symbol)
         columns[index].limit = Tableau.minimumColumnLimit
         errorLevel[index] = -1
-        for level in levelCosts.indices {
-            levelCosts[level][index] = 0
-        }
+        clearCosts(of: symbol)
         freeSymbols.append(symbol)
     }
 
@@ -173,7 +178,6 @@ struct Tableau {
         } else {
             rows.append(RowSlot())
             rowBasic.append(basic)
-            rowStamp.append(0)
         }
         rows[Int(index)].constant = row.constant
         setTerms(ofRow: index, row.terms, count: row.terms.count)
@@ -208,10 +212,10 @@ struct Tableau {
         for index in 0..<count {
             let row = columnStore[start + index]
             let slot = Int(row)
-            guard rowBasic[slot] >= 0, rowStamp[slot] != epoch, position(of: symbol, inRow: row) != nil else {
+            guard rowBasic[slot] >= 0, rows[slot].stamp != epoch, position(of: symbol, inRow: row) != nil else {
                 continue
             }
-            rowStamp[slot] = epoch
+            rows[slot].stamp = epoch
             if kept != index {
                 columnStore[start + kept] = row
             }
@@ -241,25 +245,27 @@ struct Tableau {
         if sourceTerms.count < sourceCount {
             sourceTerms.append(contentsOf: repeatElement(RowTerm(-1, 0), count: sourceCount - sourceTerms.count))
         }
-        for offset in 0..<sourceCount { sourceTerms[offset] = termStore[sourceStart + offset] }
+        for offset in 0..<sourceCount {
+            sourceTerms[offset] = RowTerm(termSymbols[sourceStart + offset], termCoefficients[sourceStart + offset])
+        }
         let sourceConstant = rows[Int(source)].constant
         for position in 0..<columnScratchCount {
             let row = columnScratch[position]
             if row != source { substitute(symbol, in: row, sourceConstant: sourceConstant) }
         }
+        guard costSlot[Int(symbol)] >= 0 else { return }
         for level in levelOrder {
-            let cost = levelCosts[Int(level)][Int(symbol)]
+            let cost = self.cost(of: symbol, level: level)
             guard cost != 0 else { continue }
-            levelCosts[Int(level)][Int(symbol)] = 0
+            setCost(of: symbol, level: level, to: 0)
             for position in 0..<sourceCount {
                 let term = sourceTerms[position]
-                let other = term.symbol
-                var updated = levelCosts[Int(level)][Int(other)] + cost * term.coefficient
-                if abs(updated) <= Tableau.epsilon { updated = 0 }
-                levelCosts[Int(level)][Int(other)] = updated
-                touch(other)
+                addCost(cost * term.coefficient, to: term.symbol, level: level)
+                touch(term.symbol)
             }
         }
+        // A basic symbol has no cost: its slot goes back.
+        clearCosts(of: symbol)
     }
 
     /// `rows[target] = rows[target] - a * symbol + a * source`, where `a` is the target's coefficient
@@ -267,7 +273,7 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int32, in target: Int32, sourceConstant: Double) {
         let slot = Int(target)
         guard let at = position(of: symbol, inRow: target) else { return }
-        let factor = termStore[at].coefficient
+        let factor = termCoefficients[at]
         var i = Int(rows[slot].start)
         var j = 0
         let targetEnd = i + Int(rows[slot].count)
@@ -278,11 +284,11 @@ struct Tableau {
         }
         var merged = 0
         while i < targetEnd || j < sourceCount {
-            let left = i < targetEnd ? termStore[i].symbol : Int32.max
+            let left = i < targetEnd ? termSymbols[i] : Int32.max
             let right = j < sourceCount ? sourceTerms[j].symbol : Int32.max
             if left < right {
                 if left != symbol {
-                    scratchTerms[merged] = termStore[i]
+                    scratchTerms[merged] = RowTerm(left, termCoefficients[i])
                     merged += 1
                 }
                 i += 1
@@ -295,7 +301,7 @@ struct Tableau {
                 }
                 j += 1
             } else {
-                let value = termStore[i].coefficient + factor * sourceTerms[j].coefficient
+                let value = termCoefficients[i] + factor * sourceTerms[j].coefficient
                 if abs(value) > Tableau.epsilon {
                     scratchTerms[merged] = RowTerm(left, value)
                     merged += 1
@@ -321,7 +327,7 @@ struct Tableau {
         let slot = Int(row)
         let leaving = rowBasic[slot]
         guard let at = position(of: entering, inRow: row) else { return }
-        let coefficient = termStore[at].coefficient
+        let coefficient = termCoefficients[at]
         removeTerm(at: at, fromRow: row)
         scaleRow(row, by: -1 / coefficient)
         insertTerm(leaving, 1 / coefficient, intoRow: row)
@@ -362,9 +368,7 @@ struct Tableau {
         }
         noteColumnCleared(symbol)
         clearColumn(symbol)
-        for level in levelCosts.indices where levelCosts[level][Int(symbol)] != 0 {
-            levelCosts[level][Int(symbol)] = 0
-        }
+        clearCosts(of: symbol)
     }
 
     // MARK: Column growth
