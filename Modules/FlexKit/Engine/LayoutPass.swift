@@ -302,7 +302,9 @@ struct LayoutPass {
         layout[node].measuredWidth = width
         layout[node].measuredHeight = height
         if performLayout { stats.pointee.cachedLayouts += 1 } else { stats.pointee.cachedMeasures += 1 }
-        if tracksHistory && rule == .sameResult {
+        // An entry of this pass that Yoga's cache no longer offers (its eight slots wrapped past it) is
+        // one Yoga computes again and stores: adopted in every mode, so that its slots stay Yoga's.
+        if rule == .sameResult && (tracksHistory || entryGeneration == generation) {
             if entryGeneration != generation { layout[root].history.reusedEarlierPass = true }
             // The same result as computing again, so the entry Yoga would have made by computing joins
             // this pass's cache, as in a first layout. (Without `recomputesFlexBasis` a relayout follows
