@@ -64,6 +64,15 @@ extension LayoutPass {
             childMainSize + (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction))
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
+        let crossDoesNotGrow = style[node].alignContent != .stretch && c.isWrap
+        // The web's defaults: until align-content stretches it to its line, a ratio item keeps its
+        // hypothetical cross size, the one its ratio gave (Flexbox 9.4 step 7), not its content's.
+        let ratioKeepsCross = web && !ratio.isNaN && crossDoesNotGrow
+        if ratioKeepsCross {
+            childCrossSize = yogaFloat(
+                (layout + child).measured(crossAxis)
+                    + (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction))
+        }
         constrainMaxSize(
             child, direction, mainAxis, mainPercentageBasis(c), c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(
@@ -71,11 +80,11 @@ extension LayoutPass {
             &childCrossSize)
         let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
         let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
-        let crossDoesNotGrow = style[node].alignContent != .stretch && c.isWrap
+        let keepsCross = crossDoesNotGrow && !ratioKeepsCross
         let widthMode: SizingMode =
-            childWidth.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+            childWidth.isNaN || (!c.isMainAxisRow && keepsCross) ? .maxContent : .stretchFit
         let heightMode: SizingMode =
-            childHeight.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+            childHeight.isNaN || (c.isMainAxisRow && keepsCross) ? .maxContent : .stretchFit
         if web && layout[child].webRatioHeight
             && childHeight != layout[child].measuredHeight + layout[child].margin.vertical
         {

@@ -174,10 +174,13 @@ extension LayoutPass {
         let stretchedDefinite =
             web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
             && (!c.isMainAxisRow || heightIsDefinite(c))
-        // In a column whose width is not definite, a stretched item's width is its content's: the ratio
-        // does not give it from the flexed height (the container's width comes from its items'
-        // contributions, Flexbox 9.9.2).
-        let stretchedInIndefiniteColumn = web && stretches && !c.isMainAxisRow && !stretchedDefinite
+        // In a single-line column whose width is not definite, a stretched item's width is its content's:
+        // the ratio does not give it from the flexed height (the container's width comes from its items'
+        // contributions, Flexbox 9.9.2). A multi-line column's line, once the column's width is known, is as
+        // wide as its items' hypothetical cross sizes, which the ratio gives (9.4 steps 7 and 8).
+        let stretchedInIndefiniteColumn =
+            web && stretches && !c.isMainAxisRow && !stretchedDefinite
+            && !(c.isWrap && c.sizingModeCross == .stretchFit)
         let crossFromRatio =
             !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn
         if crossFromRatio {
