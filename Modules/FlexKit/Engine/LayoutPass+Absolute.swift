@@ -104,7 +104,8 @@ extension LayoutPass {
                 yogaFloat(
                     layout[containingBlock].measuredHeight
                         - yogaFloat(
-                            blockBorder(containingBlock, .top, direction) + blockBorder(containingBlock, .bottom, direction)))
+                            blockBorder(containingBlock, .top, direction)
+                                + blockBorder(containingBlock, .bottom, direction)))
                     - yogaFloat(
                         st.leadingInset(.column, direction, blockHeight)
                             + st.trailingInset(.column, direction, blockHeight)))
