@@ -57,3 +57,41 @@ extension LayoutPass {
         (style + node).isLeadingMarginAuto(axis, direction) || (style + node).isTrailingMarginAuto(axis, direction)
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: the border-box height an absolutely positioned box's content gives it when its
+    /// aspect ratio gives its height (CSS Sizing 4, 5.1: the automatic minimum size of the ratio-dependent
+    /// axis), `measured` being its content's height measured at max-content. The ratio's height is
+    /// definite, so in a single-line row the items stretched to it count only their min height (or
+    /// padding and border), and the others their measured heights, as Chrome has it; other boxes keep
+    /// `measured`. (`blockWidth`: the containing block's width, for the box's percentage paddings.)
+    func ratioBoxContentHeight(
+        _ node: Int, measured: Double, _ direction: FlexTextDirection, _ blockWidth: Double
+    ) -> Double {
+        let st = style + node
+        guard !links[node].hasMeasure && st.pointee.flexDirection.isRow && st.pointee.flexWrap == .noWrap else {
+            return measured
+        }
+        let nodeDirection = resolveDirection(node, direction)
+        let innerWidth = layout[node].measuredWidth - st.paddingAndBorder(.row, nodeDirection, blockWidth)
+        var content = 0.0
+        var item = firstLayoutChild(node)
+        while item >= 0 {
+            defer { item = nextLayoutChild(item, node) }
+            guard isInFlow(item) else { continue }
+            let itemStyle = style + item
+            let margins = itemStyle.marginForAxis(.column, innerWidth, nodeDirection)
+            let stretched =
+                alignment(of: item, in: node) == .stretch && itemStyle.dimension(.column).unit != .points
+                && !hasAutoMargin(item, .column, nodeDirection)
+            let height =
+                stretched
+                ? maxOrDefined(
+                    itemStyle.resolvedMin(.column, nodeDirection, .nan, innerWidth),
+                    itemStyle.paddingAndBorder(.column, nodeDirection, innerWidth))
+                : layout[item].measuredHeight
+            content = maxOrDefined(content, height + margins)
+        }
+        return content + st.paddingAndBorder(.column, nodeDirection, blockWidth)
+    }
+}
