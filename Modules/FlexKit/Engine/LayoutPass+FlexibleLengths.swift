@@ -183,7 +183,22 @@ extension LayoutPass {
             && !(c.isWrap && c.sizingModeCross == .stretchFit)
         let crossFromRatio =
             !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn
-        if crossFromRatio {
+        // A column whose width is being found counts an empty ratio item at its max-content contribution
+        // (CSS Sizing 4, 5.1; Flexbox 9.9.2): the width its definite height gives through the ratio, else
+        // what its min height, padding and border give; not the flexed height.
+        let ratioContribution =
+            web && !ratio.isNaN && !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !crossDefinite
+            && !links[child].hasMeasure && layoutChildCount(child) == 0
+        if ratioContribution {
+            let st = style + child
+            let reference = heightIsDefinite(c) ? c.availableInnerHeight : .nan
+            var height = st.resolvedDimension(.column, direction, reference, c.availableInnerWidth)
+            if height.isNaN { height = st.paddingAndBorder(.column, direction, c.availableInnerWidth) }
+            childCrossSize =
+                sizeThroughRatio(child, height, from: .column, direction, c.availableInnerWidth, c.availableInnerHeight)
+                + marginCross
+            childCrossMode = .stretchFit
+        } else if crossFromRatio {
             childCrossSize = yogaFloat(
                 sizeThroughRatio(
                     child, yogaFloat(childMainSize - marginMain), from: mainAxis, direction, c.availableInnerWidth,
