@@ -183,12 +183,13 @@ extension LayoutPass {
             && !(c.isWrap && c.sizingModeCross == .stretchFit)
         let crossFromRatio =
             !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn
-        // A column whose width is being found counts an empty ratio item at its max-content contribution
-        // (CSS Sizing 4, 5.1; Flexbox 9.9.2): the width its definite height gives through the ratio, else
-        // what its min height, padding and border give; not the flexed height.
+        // A column whose width is being found counts a ratio item (not a text) at its max-content
+        // contribution (CSS Sizing 4, 5.1; Flexbox 9.9.2): the width its definite height gives through the
+        // ratio, else what its min height, padding and border give, at least its content's max-content
+        // width; not what its flexed height or its content's height give.
         let ratioContribution =
             web && !ratio.isNaN && !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !crossDefinite
-            && !links[child].hasMeasure && layoutChildCount(child) == 0
+            && !links[child].hasMeasure
         if ratioContribution {
             let st = style + child
             let reference = heightIsDefinite(c) ? c.availableInnerHeight : .nan
@@ -197,6 +198,16 @@ extension LayoutPass {
             childCrossSize =
                 sizeThroughRatio(child, height, from: .column, direction, c.availableInnerWidth, c.availableInnerHeight)
                 + marginCross
+            if layoutChildCount(child) > 0 {
+                layoutNode(
+                    child, .nan, .nan, direction, .maxContent, .maxContent, c.availableInnerWidth,
+                    definiteInnerHeight(c), performLayout: false)
+                // A max height transfers to a max width (CSS Sizing 4, 5.1).
+                let content = min(
+                    layout[child].measuredWidth,
+                    ratioTransferredMax(child, .row, direction, c.availableInnerWidth, c.availableInnerHeight))
+                childCrossSize = max(childCrossSize, content + marginCross)
+            }
             childCrossMode = .stretchFit
         } else if crossFromRatio {
             childCrossSize = yogaFloat(
