@@ -65,10 +65,11 @@ extension LayoutPass {
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
         let crossDoesNotGrow = style[node].alignContent != .stretch && c.isWrap
-        // The web's defaults: until align-content stretches it to its line, a ratio item keeps its
-        // hypothetical cross size, the one its ratio gave (Flexbox 9.4 step 7), not its content's.
-        let ratioKeepsCross = web && !ratio.isNaN && crossDoesNotGrow
-        if ratioKeepsCross {
+        // The web's defaults: until align-content stretches it to its line, an item keeps its hypothetical
+        // cross size (Flexbox 9.4 step 7), the one its ratio gave, or its content's fitted to the container
+        // (a text as wide as the container, at least its longest word), not its max-content size.
+        let keepsHypothetical = web && crossDoesNotGrow
+        if keepsHypothetical {
             childCrossSize = yogaFloat(
                 (layout + child).measured(crossAxis)
                     + (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction))
@@ -80,7 +81,7 @@ extension LayoutPass {
             &childCrossSize)
         let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
         let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
-        let keepsCross = crossDoesNotGrow && !ratioKeepsCross
+        let keepsCross = crossDoesNotGrow && !keepsHypothetical
         let widthMode: SizingMode =
             childWidth.isNaN || (!c.isMainAxisRow && keepsCross) ? .maxContent : .stretchFit
         let heightMode: SizingMode =
