@@ -20,6 +20,11 @@ extension LayoutPass {
             var cross = st.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
             if cross.isNaN { cross = stretchedCross }
+            // A column item's width is its content's then: its min-content height is what its min-content
+            // width gives through the ratio (CSS Sizing 4, 5.1; Flexbox 4.5).
+            if cross.isNaN && !mainAxis.isRow && !links[child].hasMeasure && layoutChildCount(child) > 0 {
+                cross = minContentSize(child, .row, direction, ownerWidth, ownerHeight)
+            }
             // Without a definite cross size, what the cross axis' padding, border, min and max give
             // through the ratio still bounds the min-content size (CSS Sizing 4, 5.1).
             if cross.isNaN { cross = st.paddingAndBorder(crossAxis, resolveDirection(child, direction), ownerWidth) }
