@@ -36,15 +36,17 @@ extension LayoutPass {
     /// The web's defaults: the max size on `axis` that a definite max size on the other axis gives
     /// through the node's aspect ratio when its size on `axis` is not set (CSS Sizing 4, 5.1: transferred
     /// min and max), infinite when none.
+    /// With `ownSizeSet`, a size set on `axis` does not stop the transfer (the automatic minimum's content
+    /// size suggestion is clamped by it all the same, Flexbox 4.5).
     func ratioTransferredMax(
         _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double
+        _ ownerHeight: Double, ownSizeSet: Bool = false
     ) -> Double {
         let st = style + node
         let other: FlexDirection = axis.isRow ? .column : .row
         // A definite size on the other axis gives the size through the ratio itself: nothing transfers then.
         guard
-            st.dimension(axis).unit != .points && st.dimension(other).unit != .points
+            (ownSizeSet || st.dimension(axis).unit != .points) && st.dimension(other).unit != .points
                 && st.maxDimension(other).isDefined
         else { return .infinity }
         let maximum = st.resolvedMax(other, direction, other.isRow ? ownerWidth : ownerHeight, ownerWidth)

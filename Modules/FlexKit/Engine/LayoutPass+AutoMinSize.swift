@@ -75,10 +75,12 @@ extension LayoutPass {
         }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
         if !st.aspectRatio.isNaN && (stretchedCross.isNaN || !mainAxis.isRow) {
-            // Clamped by the max that a max cross size transfers (Flexbox 4.5); the height here may be the
-            // content's, not definite, so a percentage max height transfers nothing. A row item stretched
-            // to a definite height transfers nothing, as a definite height of its own does not (Chrome).
-            floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, .nan))
+            // Clamped by the max that a max cross size transfers (Flexbox 4.5), also when the item sets its
+            // main size; a percentage max height transfers only of the container's definite height. A row
+            // item stretched to a definite height transfers nothing, as a definite height of its own does
+            // not (Chrome).
+            floor = min(
+                floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, ownerHeight, ownSizeSet: true))
         }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
