@@ -264,10 +264,14 @@ extension LayoutPass {
         if web {
             // A flexed height is definite only in a column of definite height (Flexbox 9.8), or from a
             // definite height, flex basis or aspect ratio of the item's own (as Chrome has it).
+            // While a column's width is being found, its items count at their max-content contributions,
+            // which no flexed height makes definite (Flexbox 9.9.2): only a height of the item's own.
             let st = style + child
+            let measuringWidth = !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !c.performLayout
             layout[child].webIndefiniteHeight =
-                !c.isMainAxisRow && st.dimension(.column).unit != .points && st.pointee.flexBasis.unit != .points
-                && st.aspectRatio.isNaN && !heightIsDefinite(c)
+                !c.isMainAxisRow && st.dimension(.column).unit != .points
+                && (measuringWidth || (st.pointee.flexBasis.unit != .points && !heightIsDefinite(c)))
+                && st.aspectRatio.isNaN
             // A row item's height from its ratio: its children's percentages resolve against the ratio's.
             layout[child].webRatioHeight = crossFromRatio && c.isMainAxisRow
         }
