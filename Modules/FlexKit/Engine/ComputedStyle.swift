@@ -127,8 +127,12 @@ struct ComputedStyle: Equatable {
         minHeight = StyleLength(style.minHeight)
         maxWidth = StyleLength(style.maxWidth)
         maxHeight = StyleLength(style.maxHeight)
-        width = maxWidth.isDefined && maxWidth.inexactlyEquals(minWidth) ? maxWidth : StyleLength(style.width)
-        height = maxHeight.isDefined && maxHeight.inexactlyEquals(minHeight) ? maxHeight : StyleLength(style.height)
+        // Yoga takes equal min and max sizes for the size; CSS only clamps the size by them (CSS Sizing 3,
+        // 5.2), which differs where they are percentages of an indefinite size, and so behave as none.
+        width =
+            !web && maxWidth.isDefined && maxWidth.inexactlyEquals(minWidth) ? maxWidth : StyleLength(style.width)
+        height =
+            !web && maxHeight.isDefined && maxHeight.inexactlyEquals(minHeight) ? maxHeight : StyleLength(style.height)
         if let ratio = style.aspectRatio, ratio.isFinite, ratio > 0 {
             aspectRatioValue = Float(ratio)
         }

@@ -178,11 +178,14 @@ extension LayoutPass {
                         child, st.paddingAndBorder(.column, direction, blockWidth), from: .column, direction,
                         blockWidth, blockHeight))
                 childWidth = width + marginRow
-                childHeight =
-                    max(
-                        childHeight - marginColumn,
-                        sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight))
-                    + marginColumn
+                // The content raises it only where the automatic minimum height applies (CSS Sizing 4, 5.1).
+                var height = sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight)
+                if st.pointee.overflow == .visible && !st.minDimension(.column).isDefined {
+                    height = max(
+                        height,
+                        ratioBoxContentHeight(child, measured: childHeight - marginColumn, direction, blockWidth))
+                }
+                childHeight = height + marginColumn
                 finalHeightMode = .stretchFit
             }
         }

@@ -36,15 +36,17 @@ extension LayoutPass {
     /// The web's defaults: the max size on `axis` that a definite max size on the other axis gives
     /// through the node's aspect ratio when its size on `axis` is not set (CSS Sizing 4, 5.1: transferred
     /// min and max), infinite when none.
+    /// With `ownSizeSet`, a size set on `axis` does not stop the transfer (the automatic minimum's content
+    /// size suggestion is clamped by it all the same, Flexbox 4.5).
     func ratioTransferredMax(
         _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double
+        _ ownerHeight: Double, ownSizeSet: Bool = false
     ) -> Double {
         let st = style + node
         let other: FlexDirection = axis.isRow ? .column : .row
         // A definite size on the other axis gives the size through the ratio itself: nothing transfers then.
         guard
-            st.dimension(axis).unit != .points && st.dimension(other).unit != .points
+            (ownSizeSet || st.dimension(axis).unit != .points) && st.dimension(other).unit != .points
                 && st.maxDimension(other).isDefined
         else { return .infinity }
         let maximum = st.resolvedMax(other, direction, other.isRow ? ownerWidth : ownerHeight, ownerWidth)
@@ -55,5 +57,43 @@ extension LayoutPass {
     /// Whether an item has an auto margin on either side of an axis.
     @inline(__always) func hasAutoMargin(_ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection) -> Bool {
         (style + node).isLeadingMarginAuto(axis, direction) || (style + node).isTrailingMarginAuto(axis, direction)
+    }
+}
+
+extension LayoutPass {
+    /// The web's defaults: the border-box height an absolutely positioned box's content gives it when its
+    /// aspect ratio gives its height (CSS Sizing 4, 5.1: the automatic minimum size of the ratio-dependent
+    /// axis), `measured` being its content's height measured at max-content. The ratio's height is
+    /// definite, so in a single-line row the items stretched to it count only their min height (or
+    /// padding and border), and the others their measured heights, as Chrome has it; other boxes keep
+    /// `measured`. (`blockWidth`: the containing block's width, for the box's percentage paddings.)
+    func ratioBoxContentHeight(
+        _ node: Int, measured: Double, _ direction: FlexTextDirection, _ blockWidth: Double
+    ) -> Double {
+        let st = style + node
+        guard !links[node].hasMeasure && st.pointee.flexDirection.isRow && st.pointee.flexWrap == .noWrap else {
+            return measured
+        }
+        let nodeDirection = resolveDirection(node, direction)
+        let innerWidth = layout[node].measuredWidth - st.paddingAndBorder(.row, nodeDirection, blockWidth)
+        var content = 0.0
+        var item = firstLayoutChild(node)
+        while item >= 0 {
+            defer { item = nextLayoutChild(item, node) }
+            guard isInFlow(item) else { continue }
+            let itemStyle = style + item
+            let margins = itemStyle.marginForAxis(.column, innerWidth, nodeDirection)
+            let stretched =
+                alignment(of: item, in: node) == .stretch && itemStyle.dimension(.column).unit != .points
+                && !hasAutoMargin(item, .column, nodeDirection)
+            let height =
+                stretched
+                ? maxOrDefined(
+                    itemStyle.resolvedMin(.column, nodeDirection, .nan, innerWidth),
+                    itemStyle.paddingAndBorder(.column, nodeDirection, innerWidth))
+                : layout[item].measuredHeight
+            content = maxOrDefined(content, height + margins)
+        }
+        return content + st.paddingAndBorder(.column, nodeDirection, blockWidth)
     }
 }

@@ -20,6 +20,11 @@ extension LayoutPass {
             var cross = st.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
             if cross.isNaN { cross = stretchedCross }
+            // A column item's width is its content's then: its min-content height is what its min-content
+            // width gives through the ratio (CSS Sizing 4, 5.1; Flexbox 4.5).
+            if cross.isNaN && !mainAxis.isRow && !links[child].hasMeasure && layoutChildCount(child) > 0 {
+                cross = minContentSize(child, .row, direction, ownerWidth, ownerHeight)
+            }
             // Without a definite cross size, what the cross axis' padding, border, min and max give
             // through the ratio still bounds the min-content size (CSS Sizing 4, 5.1).
             if cross.isNaN { cross = st.paddingAndBorder(crossAxis, resolveDirection(child, direction), ownerWidth) }
@@ -70,10 +75,12 @@ extension LayoutPass {
         }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
         if !st.aspectRatio.isNaN && (stretchedCross.isNaN || !mainAxis.isRow) {
-            // Clamped by the max that a max cross size transfers (Flexbox 4.5); the height here may be the
-            // content's, not definite, so a percentage max height transfers nothing. A row item stretched
-            // to a definite height transfers nothing, as a definite height of its own does not (Chrome).
-            floor = min(floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, .nan))
+            // Clamped by the max that a max cross size transfers (Flexbox 4.5), also when the item sets its
+            // main size; a percentage max height transfers only of the container's definite height. A row
+            // item stretched to a definite height transfers nothing, as a definite height of its own does
+            // not (Chrome).
+            floor = min(
+                floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, ownerHeight, ownSizeSet: true))
         }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }

@@ -70,6 +70,16 @@ extension LayoutPass {
             childMainSize + (style + child).marginForAxis(mainAxis, c.availableInnerWidth, c.direction))
         var childMainMode = SizingMode.stretchFit
         var childCrossMode = SizingMode.stretchFit
+        let crossDoesNotGrow = style[node].alignContent != .stretch && c.isWrap
+        // The web's defaults: until align-content stretches it to its line, an item keeps its hypothetical
+        // cross size (Flexbox 9.4 step 7), the one its ratio gave, or its content's fitted to the container
+        // (a text as wide as the container, at least its longest word), not its max-content size.
+        let keepsHypothetical = web && crossDoesNotGrow
+        if keepsHypothetical {
+            childCrossSize = yogaFloat(
+                (layout + child).measured(crossAxis)
+                    + (style + child).marginForAxis(crossAxis, c.availableInnerWidth, c.direction))
+        }
         constrainMaxSize(
             child, direction, mainAxis, mainPercentageBasis(&c), c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(
@@ -77,11 +87,11 @@ extension LayoutPass {
             &childCrossSize)
         let childWidth = c.isMainAxisRow ? childMainSize : childCrossSize
         let childHeight = c.isMainAxisRow ? childCrossSize : childMainSize
-        let crossDoesNotGrow = style[node].alignContent != .stretch && c.isWrap
+        let keepsCross = crossDoesNotGrow && !keepsHypothetical
         let widthMode: SizingMode =
-            childWidth.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+            childWidth.isNaN || (!c.isMainAxisRow && keepsCross) ? .maxContent : .stretchFit
         let heightMode: SizingMode =
-            childHeight.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+            childHeight.isNaN || (c.isMainAxisRow && keepsCross) ? .maxContent : .stretchFit
         if web && layout[child].webRatioHeight
             && childHeight != layout[child].measuredHeight + layout[child].margin.vertical
         {

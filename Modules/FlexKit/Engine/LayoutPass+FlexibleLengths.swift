@@ -174,13 +174,42 @@ extension LayoutPass {
         let stretchedDefinite =
             web && stretches && !c.isWrap && c.sizingModeCross == .stretchFit && !c.availableInnerCross.isNaN
             && (!c.isMainAxisRow || heightIsDefinite(c))
-        // In a column whose width is not definite, a stretched item's width is its content's: the ratio
-        // does not give it from the flexed height (the container's width comes from its items'
-        // contributions, Flexbox 9.9.2).
-        let stretchedInIndefiniteColumn = web && stretches && !c.isMainAxisRow && !stretchedDefinite
+        // In a single-line column whose width is not definite, a stretched item's width is its content's:
+        // the ratio does not give it from the flexed height (the container's width comes from its items'
+        // contributions, Flexbox 9.9.2). A multi-line column's line, once the column's width is known, is as
+        // wide as its items' hypothetical cross sizes, which the ratio gives (9.4 steps 7 and 8).
+        let stretchedInIndefiniteColumn =
+            web && stretches && !c.isMainAxisRow && !stretchedDefinite
+            && !(c.isWrap && c.sizingModeCross == .stretchFit)
         let crossFromRatio =
             !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn
-        if crossFromRatio {
+        // A column whose width is being found counts a ratio item (not a text) at its max-content
+        // contribution (CSS Sizing 4, 5.1; Flexbox 9.9.2): the width its definite height gives through the
+        // ratio, else what its min height, padding and border give, at least its content's max-content
+        // width; not what its flexed height or its content's height give.
+        let ratioContribution =
+            web && !ratio.isNaN && !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !crossDefinite
+            && !links[child].hasMeasure
+        if ratioContribution {
+            let st = style + child
+            let reference = heightIsDefinite(c) ? c.availableInnerHeight : .nan
+            var height = st.resolvedDimension(.column, direction, reference, c.availableInnerWidth)
+            if height.isNaN { height = st.paddingAndBorder(.column, direction, c.availableInnerWidth) }
+            childCrossSize =
+                sizeThroughRatio(child, height, from: .column, direction, c.availableInnerWidth, c.availableInnerHeight)
+                + marginCross
+            if layoutChildCount(child) > 0 {
+                layoutNode(
+                    child, .nan, .nan, direction, .maxContent, .maxContent, c.availableInnerWidth,
+                    definiteInnerHeight(c), performLayout: false)
+                // A max height transfers to a max width (CSS Sizing 4, 5.1).
+                let content = min(
+                    layout[child].measuredWidth,
+                    ratioTransferredMax(child, .row, direction, c.availableInnerWidth, c.availableInnerHeight))
+                childCrossSize = max(childCrossSize, content + marginCross)
+            }
+            childCrossMode = .stretchFit
+        } else if crossFromRatio {
             childCrossSize = yogaFloat(
                 sizeThroughRatio(
                     child, yogaFloat(childMainSize - marginMain), from: mainAxis, direction, c.availableInnerWidth,
@@ -237,10 +266,14 @@ extension LayoutPass {
         if web {
             // A flexed height is definite only in a column of definite height (Flexbox 9.8), or from a
             // definite height, flex basis or aspect ratio of the item's own (as Chrome has it).
+            // While a column's width is being found, its items count at their max-content contributions,
+            // which no flexed height makes definite (Flexbox 9.9.2): only a height of the item's own.
             let st = style + child
+            let measuringWidth = !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !c.performLayout
             layout[child].webIndefiniteHeight =
-                !c.isMainAxisRow && st.dimension(.column).unit != .points && st.pointee.flexBasis.unit != .points
-                && st.aspectRatio.isNaN && !heightIsDefinite(c)
+                !c.isMainAxisRow && st.dimension(.column).unit != .points
+                && (measuringWidth || (st.pointee.flexBasis.unit != .points && !heightIsDefinite(c)))
+                && st.aspectRatio.isNaN
             // A row item's height from its ratio: its children's percentages resolve against the ratio's.
             layout[child].webRatioHeight = crossFromRatio && c.isMainAxisRow
         }

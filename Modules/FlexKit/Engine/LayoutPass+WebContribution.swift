@@ -22,6 +22,9 @@ extension LayoutPass {
         guard anyDefiniteBasis else { return .nan }
         let gap = mainGap(c)
         var total = 0.0
+        // A multi-line container is at least as wide as its largest min-content contribution, its min-content
+        // size (CSS Flexbox 9.9.1, as Chrome has it: items whose bases give less still set it).
+        var largestMinContent = 0.0
         var isFirst = true
         child = line.first
         while child != line.end {
@@ -43,13 +46,26 @@ extension LayoutPass {
                 child, c.mainAxis, c.direction, mainPercentageBasis(&c), c.availableInnerWidth,
                 definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
             if !automatic.isNaN { contribution = max(contribution, automatic) }
+            if c.isWrap {
+                let st = style + child
+                let minContent =
+                    st.hasDefiniteLength(.row, c.availableInnerWidth)
+                    ? maxOrDefined(
+                        st.resolvedDimension(.row, c.direction, c.availableInnerWidth, c.availableInnerWidth),
+                        st.paddingAndBorder(.row, c.direction, c.availableInnerWidth))
+                    : minContentSize(child, .row, c.direction, c.availableInnerWidth, c.availableInnerHeight)
+                largestMinContent = max(
+                    largestMinContent,
+                    st.clampedToMinMax(minContent, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+                        + st.marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction))
+            }
             total +=
                 (style + child).clampedToMinMax(
                     contribution, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
                 + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction) + (isFirst ? 0 : gap)
             isFirst = false
         }
-        return total
+        return max(total, largestMinContent)
     }
 
     /// An item's max-content main size (its definite width, else its content measured unlimited), as
