@@ -147,6 +147,34 @@ extension LayoutPass {
         return deltaFreeSpace
     }
 
+    /// The web's defaults: the outer cross size (width) a ratio item (not a text) counts at in a column
+    /// whose width is being found, its max-content contribution (CSS Sizing 4, 5.1; Flexbox 9.9.2): the
+    /// width its definite height gives through the ratio, else what its min height, padding and border
+    /// give, at least its content's max-content width (within the max its max height transfers).
+    @inline(never)
+    private func webRatioContribution(
+        _ c: inout FlexContainer, _ child: Int, _ direction: FlexTextDirection, marginCross: Double
+    ) -> Double {
+        let st = style + child
+        let reference = heightIsDefinite(c) ? c.availableInnerHeight : .nan
+        var height = st.resolvedDimension(.column, direction, reference, c.availableInnerWidth)
+        if height.isNaN { height = st.paddingAndBorder(.column, direction, c.availableInnerWidth) }
+        var size =
+            sizeThroughRatio(child, height, from: .column, direction, c.availableInnerWidth, c.availableInnerHeight)
+            + marginCross
+        if layoutChildCount(child) > 0 {
+            layoutNode(
+                child, .nan, .nan, direction, .maxContent, .maxContent, c.availableInnerWidth,
+                definiteInnerHeight(&c), performLayout: false)
+            // A max height transfers to a max width (CSS Sizing 4, 5.1).
+            let content = min(
+                layout[child].measuredWidth,
+                ratioTransferredMax(child, .row, direction, c.availableInnerWidth, c.availableInnerHeight))
+            size = max(size, content + marginCross)
+        }
+        return size
+    }
+
     /// Lays out (or measures) an item at its flexed main size, choosing its cross size and mode.
     func layOutFlexedItem(_ c: inout FlexContainer, _ child: Int, mainSize flexedSize: Double) {
         let node = c.node
@@ -191,23 +219,7 @@ extension LayoutPass {
             web && !ratio.isNaN && !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !crossDefinite
             && !links[child].hasMeasure
         if ratioContribution {
-            let st = style + child
-            let reference = heightIsDefinite(c) ? c.availableInnerHeight : .nan
-            var height = st.resolvedDimension(.column, direction, reference, c.availableInnerWidth)
-            if height.isNaN { height = st.paddingAndBorder(.column, direction, c.availableInnerWidth) }
-            childCrossSize =
-                sizeThroughRatio(child, height, from: .column, direction, c.availableInnerWidth, c.availableInnerHeight)
-                + marginCross
-            if layoutChildCount(child) > 0 {
-                layoutNode(
-                    child, .nan, .nan, direction, .maxContent, .maxContent, c.availableInnerWidth,
-                    definiteInnerHeight(c), performLayout: false)
-                // A max height transfers to a max width (CSS Sizing 4, 5.1).
-                let content = min(
-                    layout[child].measuredWidth,
-                    ratioTransferredMax(child, .row, direction, c.availableInnerWidth, c.availableInnerHeight))
-                childCrossSize = max(childCrossSize, content + marginCross)
-            }
+            childCrossSize = webRatioContribution(&c, child, direction, marginCross: marginCross)
             childCrossMode = .stretchFit
         } else if crossFromRatio {
             childCrossSize = yogaFloat(
