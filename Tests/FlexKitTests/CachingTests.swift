@@ -100,6 +100,34 @@ final class CachingTests: XCTestCase {
         _ = (firstTree, tree)
     }
 
+    /// The same after a container's entry of the earlier pass answered a request: Yoga's first layout
+    /// takes its entry at 43 for the next request at 42.9999962 (within 0.0001), so that entry must be
+    /// this pass's too (shrunk from a random tree: root > `{}` > `{width: 43, aspectRatio: 0.333}`, no
+    /// pixel grid, where a difference of 4e-6 shows).
+    func testAContainerEntryTakenFromAnEarlierPassAnswersTheNextRequestAsInAFirstLayout() {
+        func build() -> (FlexTree, FlexNode, [FlexNode]) {
+            let tree = FlexTree(config: FlexConfig(pointScaleFactor: 0, recomputesFlexBasis: true))
+            let root = FlexNode(in: tree)
+            let column = FlexNode(in: tree)
+            let item = FlexNode(in: tree)
+            item.style.width = 43
+            item.style.aspectRatio = 0.333
+            column.addChild(item)
+            root.addChild(column)
+            return (tree, root, [root, column, item])
+        }
+        let (firstTree, firstRoot, firstNodes) = build()
+        firstRoot.calculateLayout()
+        let expected = firstNodes.map(\.layout)
+        XCTAssertEqual(expected[1].width, 43, "Yoga's width: the item's entry at 43 answers 42.9999962")
+        XCTAssertEqual(expected[2].width, 42.9999962, accuracy: 1e-6, "Yoga's width through the ratio, in floats")
+        let (tree, root, nodes) = build()
+        root.calculateLayout(width: 210)
+        root.calculateLayout()
+        XCTAssertEqual(nodes.map(\.layout), expected)
+        _ = (firstTree, tree)
+    }
+
     func testDeepContentSizedTreesStayLinear() {
         let tree = FlexTree()
         let root = FlexNode(in: tree)

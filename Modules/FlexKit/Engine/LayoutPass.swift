@@ -336,17 +336,18 @@ struct LayoutPass {
         }
     }
 
-    /// Makes an entry reused by FlexKit's rules part of this pass's cache, as if just computed. Measured
-    /// leaves only: Yoga reuses their entries by relaxed rules, so which entries exist decides results;
-    /// a container's entries are reused only for the same request, so its old entry is kept as it is.
+    /// Makes an entry reused by FlexKit's rules part of this pass's cache, as if just computed: Yoga
+    /// reuses a measured leaf's entries by relaxed rules and a container's for a request within 0.0001 of
+    /// theirs, so which entries exist decides results (a container's layout entry is kept as it is,
+    /// marked as this pass's).
     @inline(never)
     func adopt(
         _ node: Int, _ availableWidth: Double, _ availableHeight: Double,
         _ widthMode: SizingMode, _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double,
         performLayout: Bool
     ) {
-        guard links[node].hasMeasure else {
-            if performLayout { caches[node].layout.generation = generation }
+        if performLayout && !links[node].hasMeasure {
+            caches[node].layout.generation = generation
             return
         }
         store(
