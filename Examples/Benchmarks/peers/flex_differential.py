@@ -35,6 +35,11 @@ WORDS = ["a", "ab", "abc", "abcd", "abcde", "abcdefgh", "abcdefghijkl"]
 class Generator:
     """Random trees covering every property of the format, small enough to shrink and read."""
 
+    # The tree's shape: levels below the root, the child counts drawn from, a leaf's chance of a measure.
+    MAX_DEPTH = 4
+    CHILD_COUNTS = [0, 0, 1, 2, 3, 4]
+    MEASURE_CHANCE = 0.5
+
     def __init__(self, seed, web=False):
         self.random = random.Random(seed)
         self.web = web
@@ -137,9 +142,9 @@ class Generator:
         return {"kind": "ahem", "text": text, "charWidth": 10, "lineHeight": 10}
 
     def node(self, depth, budget):
-        count = 0 if depth >= 4 or budget[0] <= 0 else self.random.choice([0, 0, 1, 2, 3, 4])
+        count = 0 if depth >= self.MAX_DEPTH or budget[0] <= 0 else self.random.choice(self.CHILD_COUNTS)
         node = {"style": self.style(count == 0)}
-        if count == 0 and self.chance(0.5):
+        if count == 0 and self.chance(self.MEASURE_CHANCE):
             node["measure"] = self.measure()
         children = []
         for _ in range(count):
@@ -173,6 +178,10 @@ class DecimalGenerator(Generator):
     larger and deeper trees, and more flex factors and aspect ratios. Its trees are named
     `decimal-SEED-INDEX`."""
 
+    MAX_DEPTH = 6
+    CHILD_COUNTS = [0, 1, 2, 3, 5, 7]
+    MEASURE_CHANCE = 0.6
+
     def number(self, low, high):
         value = self.random.uniform(low, high)
         roll = self.random.random()
@@ -197,21 +206,6 @@ class DecimalGenerator(Generator):
         if self.chance(0.1):
             s["aspectRatio"] = self.pick([0.75, 1.777, 0.333, 2.5])
         return s
-
-    def node(self, depth, budget):
-        count = 0 if depth >= 6 or budget[0] <= 0 else self.random.choice([0, 1, 2, 3, 5, 7])
-        node = {"style": self.style(count == 0)}
-        if count == 0 and self.chance(0.6):
-            node["measure"] = self.measure()
-        children = []
-        for _ in range(count):
-            budget[0] -= 1
-            if budget[0] < 0:
-                break
-            children.append(self.node(depth + 1, budget))
-        if children:
-            node["children"] = children
-        return node
 
     def document(self, index):
         d = super().document(index)
