@@ -77,15 +77,14 @@ struct NullDirectionSearch {
         hasRoom = [Bool](repeating: false, count: slots)
         relied = [Bool](repeating: false, count: slots)
         // The parts' roots, read without compressing the solver's paths.
-        let parent = solver.components.parent
+        let components = solver.components
         var roots: [Int32] = []
-        for variable in variables where Int(variable.index) < parent.count {
-            var root = variable.index
-            while parent[Int(root)] != root { root = parent[Int(root)] }
+        for variable in variables where Int(variable.index) < components.parent.count {
+            let root = components.rootWithoutCompressing(variable.index)
             if !roots.contains(root) { roots.append(root) }
         }
         var indexed: [Int32] = []
-        for root in roots { indexed += solver.components.members[Int(root)] }
+        for root in roots { indexed += components.members(of: root, records: solver.records) }
         // In the order of the constraints (the greedy search tries them in that order).
         indexed.sort()
         var count = [Int32](repeating: 0, count: solver.symbolSlotCount + 1)

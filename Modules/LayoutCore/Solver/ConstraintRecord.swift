@@ -19,8 +19,9 @@ struct ConstraintRecord {
     var marker: Int32 = -1
     /// The error of an optional constraint (the negative error of an optional equality); -1 otherwise.
     var other: Int32 = -1
-    /// The constraint's position in its component's member list.
-    var componentSlot: Int32 = -1
+    /// The next record of its part's member list (a ring; see ``Components``), or -1 while the
+    /// record is in none.
+    var componentNext: Int32 = -1
     /// The term count (the low 24 bits), then ``isAllocated``, ``isActive``, ``isEdit`` and
     /// ``hasDummyMarker`` (a bit each), then the relation (two bits: its raw value plus one).
     private var packed: UInt32 = 1 << 28
@@ -104,92 +105,6 @@ struct ConstraintRecord {
         case .greaterThanOrEqual: return -1
         case .equal: return -1
         }
-    }
-}
-
-/// Connected parts of the system: variables joined by the constraints that mention them (union-find).
-///
-/// Parts only grow while constraints are added; a rebuild recomputes the parts it re-solves.
-struct Components {
-    var parent: [Int32] = []
-    /// For each root variable, the active constraints of its part.
-    var members: [[Int32]] = []
-
-    /// Makes room for a new variable's symbol.
-    ///
-    /// A reused slot (of a released variable) keeps its place: other variables of its old part may
-    /// still point to it, and when it is a root it holds the member list of that whole part.
-    /// Resetting it would lose those members, so that removing a required equality there would
-    /// re-solve too little. The new variable simply starts in that part (parts may be too large,
-    /// never too small).
-    mutating func register(_ symbol: Int32) {
-        let index = Int(symbol)
-        while parent.count <= index {
-            parent.append(Int32(parent.count))
-            members.append([])
-        }
-    }
-
-    mutating func find(_ symbol: Int32) -> Int32 {
-        var root = symbol
-        while parent[Int(root)] != root {
-            root = parent[Int(root)]
-        }
-        var node = symbol
-        while parent[Int(node)] != root {
-            let next = parent[Int(node)]
-            parent[Int(node)] = root
-            node = next
-        }
-        return root
-    }
-
-    /// Joins the parts of `record`'s variables (its `terms`) and lists the record in the joined part.
-    mutating func join(_ record: Int32, terms: ArraySlice<LinearTerm>, records: inout [ConstraintRecord]) {
-        guard let first = terms.first else { return }
-        var root = find(first.variable.index)
-        for term in terms.dropFirst() {
-            let other = find(term.variable.index)
-            guard other != root else { continue }
-            var (big, small) = (root, other)
-            if members[Int(big)].count < members[Int(small)].count { swap(&big, &small) }
-            for moved in members[Int(small)] {
-                records[Int(moved)].componentSlot = Int32(members[Int(big)].count)
-                members[Int(big)].append(moved)
-            }
-            members[Int(small)] = []
-            parent[Int(small)] = big
-            root = big
-        }
-        records[Int(record)].componentSlot = Int32(members[Int(root)].count)
-        members[Int(root)].append(record)
-    }
-
-    /// Takes `record` (whose first variable is `first`) off its part's member list.
-    mutating func remove(_ record: Int32, first: Int32?, records: inout [ConstraintRecord]) {
-        guard let first else { return }
-        let root = Int(find(first))
-        let slot = Int(records[Int(record)].componentSlot)
-        guard slot >= 0, slot < members[root].count, members[root][slot] == record else { return }
-        let last = members[root].removeLast()
-        if last != record {
-            members[root][slot] = last
-            records[Int(last)].componentSlot = Int32(slot)
-        }
-        records[Int(record)].componentSlot = -1
-    }
-
-    /// Empties the member list of a part and returns it.
-    mutating func takeMembers(of root: Int32) -> [Int32] {
-        let list = members[Int(root)]
-        members[Int(root)] = []
-        return list
-    }
-
-    /// Makes `symbol` a part of its own again.
-    mutating func reset(_ symbol: Int32) {
-        parent[Int(symbol)] = symbol
-        members[Int(symbol)] = []
     }
 }
 

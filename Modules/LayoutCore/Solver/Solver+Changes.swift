@@ -15,7 +15,7 @@ extension Solver {
                 records[Int(index)].constant = constant
                 return
             }
-            let members = components.takeMembers(of: components.find(first))
+            let members = components.takeMembers(of: components.find(first), records: &records)
             let snapshot = snapshotPart(members)
             records[Int(index)].constant = constant
             // From now on the equality carries a dummy marker: its next changes shift the rows holding it.
@@ -131,7 +131,7 @@ extension Solver {
         copy.marker = -1
         copy.other = -1
         copy.isActive = false
-        copy.componentSlot = -1
+        copy.componentNext = -1
         copy.sequence = takeSequence()
         let trial: Int32
         if let free = freeRecords.popLast() {

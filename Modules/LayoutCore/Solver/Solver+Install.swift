@@ -215,7 +215,7 @@ extension Solver {
             records[index].marker = -1
             records[index].other = -1
             records[index].isActive = false
-            records[index].componentSlot = -1
+            leaveComponents(member)
         }
         for variable in variables {
             let index = Int(variable)
@@ -224,7 +224,7 @@ extension Solver {
             }
             tableau.clearColumn(variable)
             tableau.clearCosts(of: variable)
-            components.reset(variable)
+            components.reset(variable, records: &records)
         }
     }
 }

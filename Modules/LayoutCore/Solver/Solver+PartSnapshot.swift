@@ -85,7 +85,7 @@ extension Solver {
         tableau.infeasible.removeAll()
         for (member, record) in zip(snapshot.members, snapshot.records) {
             records[Int(member)] = record
-            records[Int(member)].componentSlot = -1
+            records[Int(member)].componentNext = -1
             joinComponents(member)
         }
     }

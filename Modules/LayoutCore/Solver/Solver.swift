@@ -80,8 +80,10 @@ public struct Solver {
             count: components.parent.count, capacity: components.parent.capacity, symbols)
         if slots > components.parent.capacity {
             components.parent.reserveCapacity(slots)
-            components.members.reserveCapacity(slots)
         }
+        let links = Tableau.grownCapacity(
+            count: components.previous.count, capacity: components.previous.capacity, constraints)
+        if links > components.previous.capacity { components.previous.reserveCapacity(links) }
     }
 
     /// The name a variable was made with (or its handle when it has none).
@@ -245,7 +247,7 @@ public struct Solver {
         }
         for dummy in dummies { tableau.releaseSymbol(dummy) }
         for (root, variables) in rebuildRoots {
-            let members = components.takeMembers(of: root)
+            let members = components.takeMembers(of: root, records: &records)
             // Removing constraints never makes the rest unsatisfiable, so the rebuild cannot fail.
             try? rebuild(members, extraVariables: variables)
         }
