@@ -51,7 +51,9 @@ extension LayoutPass {
             lineStart = line.end
             // §9.7: resolve the flexible lengths.
             determineFreeSpace(&c, &line)
-            let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit && !line.flexesIntoContributions
+            let canSkipFlex =
+                !c.performLayout && c.sizingModeCross == .stretchFit && !line.flexesIntoContributions
+                && !line.shrinksIntoFitContent
             if !canSkipFlex {
                 resolveFlexibleLengths(&c, &line)
             } else if web && !line.hypotheticalConsumed.isNaN {
@@ -173,7 +175,8 @@ extension LayoutPass {
                 c.availableInnerMain = maxInner
             } else if web && c.sizingModeMain == .fitContent && content > c.availableInnerMain {
                 // The web's defaults: items measured at max-content shrink into the space a
-                // fit-content container is offered (its size is at most that space).
+                // fit-content container is offered (its size is at most that space), measured or not.
+                line.shrinksIntoFitContent = true
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
                 if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {
