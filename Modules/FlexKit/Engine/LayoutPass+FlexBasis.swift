@@ -158,6 +158,12 @@ extension LayoutPass {
                 (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn)
             childHeightMode = .stretchFit
         }
+        // The web's defaults: a definite cross size is used within the item's min (CSS 2.1, 10.4), and its
+        // content is measured at that size (a `width: 0; min-width: 140` text is one line of 140).
+        if web && (isMainAxisRow ? isColumnDefinite : isRowDefinite) {
+            webFloorDefiniteCrossByMin(
+                child, c.crossAxis, direction, ownerWidth, ownerHeight, &childWidth, &childHeight)
+        }
 
         // Browsers do not limit an item by a scrolling container's size on its main axis.
         let overflow = style[node].overflow
@@ -365,6 +371,25 @@ extension LayoutPass {
         (style[child].minWidth, style[child].maxWidth, style[child].minHeight, style[child].maxHeight) = saved
         (layout[child].measuredWidth, layout[child].measuredHeight) = measured
         return content
+    }
+
+    /// The web's defaults: raises the definite cross size (with margins) an item's flex base size is
+    /// measured at to its min cross size, which beats it (CSS 2.1, 10.4; a larger max is applied later).
+    @inline(never)
+    private func webFloorDefiniteCrossByMin(
+        _ child: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
+        _ ownerHeight: Double, _ childWidth: inout Double, _ childHeight: inout Double
+    ) {
+        let st = style + child
+        guard st.minDimension(crossAxis).isDefined else { return }
+        let minimum =
+            st.resolvedMin(crossAxis, direction, crossAxis.isRow ? ownerWidth : ownerHeight, ownerWidth)
+            + st.marginForAxis(crossAxis, ownerWidth, direction)
+        if crossAxis.isRow {
+            if minimum > childWidth { childWidth = minimum }
+        } else if minimum > childHeight {
+            childHeight = minimum
+        }
     }
 
     /// Applies an item's max size to the size and mode it is about to be measured with.
