@@ -88,10 +88,13 @@ extension LayoutPass {
             }
             totalLineCrossDim = yogaFloat(
                 totalLineCrossDim + yogaFloat(line.crossDim + (lineCount != 0 ? crossAxisGap : 0)))
-            // A line sized by its items' contributions is that size, even where they overflow it.
+            // A line sized by its items' contributions is that size, even where they overflow it; so is one
+            // whose items shrink into a fit-content container (the web's defaults: the container is as wide
+            // as the space, at least its min-content size, which `webFitContentMinimum` gave it).
             maxLineMainDim = maxOrDefined(
                 maxLineMainDim,
-                line.flexesIntoContributions ? yogaFloat(c.availableInnerMain + c.paddingAndBorderMain) : line.mainDim)
+                line.flexesIntoContributions || line.shrinksIntoFitContent
+                    ? yogaFloat(c.availableInnerMain + c.paddingAndBorderMain) : line.mainDim)
             lineCount += 1
         }
 
