@@ -128,6 +128,10 @@ extension LayoutPass {
         let direction = c.direction
         let leadingEdge = crossAxis.leadingEdge
         if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+            if c.isWrap {
+                let margins = (style + child).marginForAxis(.row, c.availableInnerWidth, direction)
+                fitToLine(&c, child, lineWidth: lineHeight - margins)
+            }
             placeOnColumnBaseline(c, child, currentLead: currentLead, maxAscent: maxAscent)
             return
         }
