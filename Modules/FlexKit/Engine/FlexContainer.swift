@@ -62,6 +62,9 @@ struct FlexLine {
     /// The web's defaults: the line's size is its items' intrinsic contributions, which they flex into
     /// even when only measured.
     var flexesIntoContributions = false
+    /// The web's defaults: the line's items overflow the space a fit-content container is offered and
+    /// shrink into it, which they do even when only measured (the container's size is theirs).
+    var shrinksIntoFitContent = false
     /// The web's defaults: the sum of the items' outer hypothetical main sizes (the automatic minimum
     /// included), the content's size of a container sized by its content; NaN otherwise.
     var hypotheticalConsumed = Double.nan

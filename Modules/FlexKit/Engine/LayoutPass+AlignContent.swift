@@ -128,6 +128,10 @@ extension LayoutPass {
         let direction = c.direction
         let leadingEdge = crossAxis.leadingEdge
         if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+            if c.isWrap {
+                let margins = (style + child).marginForAxis(.row, c.availableInnerWidth, direction)
+                fitToLine(&c, child, lineWidth: lineHeight - margins)
+            }
             placeOnColumnBaseline(c, child, currentLead: currentLead, maxAscent: maxAscent)
             return
         }
@@ -215,6 +219,26 @@ extension LayoutPass {
         return (crossAxis.isRow ? entry.widthMode : entry.heightMode) != .stretchFit
     }
 
+    /// The web's defaults: an item of a multi-line column that is not stretched, of auto width and no
+    /// aspect ratio, is laid out again fit-content within its line's cross size (`lineWidth`, without its
+    /// margins) where that is wider than it, as Chrome has it: its hypothetical cross size was fitted to
+    /// the column's width (Flexbox 9.4 step 7), and its line may be wider than that.
+    @inline(never)
+    private func fitToLine(_ c: inout FlexContainer, _ child: Int, lineWidth: Double) {
+        let st = style + child
+        guard
+            st.aspectRatio.isNaN && !st.hasDefiniteLength(.row, c.availableInnerWidth)
+                && layout[child].measuredWidth < lineWidth - 0.0001
+        else { return }
+        var width = lineWidth + st.marginForAxis(.row, c.availableInnerWidth, c.direction)
+        var widthMode = SizingMode.fitContent
+        constrainMaxSize(child, c.direction, .row, c.availableInnerWidth, c.availableInnerWidth, &widthMode, &width)
+        let height = layout[child].measuredHeight + st.marginForAxis(.column, c.availableInnerWidth, c.direction)
+        layoutNode(
+            child, width, height, layout[c.node].direction, widthMode, .stretchFit, c.availableInnerWidth,
+            definiteInnerHeight(&c), performLayout: true)
+    }
+
     /// The web's defaults: a `flex-start`, `flex-end` or `center` item of a multi-line container is
     /// placed by its margin box in its line (Flexbox 9.6 step 14; Yoga places `flex-start` by its inset
     /// instead of its margin and centers the border box), then moved by its relative offset (CSS 2.1,
@@ -241,6 +265,7 @@ extension LayoutPass {
         }
         let leading = st.leadingMargin(crossAxis, direction, c.availableInnerWidth)
         let trailing = st.trailingMargin(crossAxis, direction, c.availableInnerWidth)
+        if !c.isMainAxisRow && c.isWrap { fitToLine(&c, child, lineWidth: lineHeight - leading - trailing) }
         let size = (layout + child).measured(crossAxis)
         let offset = webRelativeOffset(
             child, from: crossAxis.leadingEdge, resolveDirection(child, direction), c.availableInnerWidth,

@@ -51,7 +51,9 @@ extension LayoutPass {
             lineStart = line.end
             // §9.7: resolve the flexible lengths.
             determineFreeSpace(&c, &line)
-            let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit && !line.flexesIntoContributions
+            let canSkipFlex =
+                !c.performLayout && c.sizingModeCross == .stretchFit && !line.flexesIntoContributions
+                && !line.shrinksIntoFitContent
             if !canSkipFlex {
                 resolveFlexibleLengths(&c, &line)
             } else if web && !line.hypotheticalConsumed.isNaN {
@@ -86,10 +88,13 @@ extension LayoutPass {
             }
             totalLineCrossDim = yogaFloat(
                 totalLineCrossDim + yogaFloat(line.crossDim + (lineCount != 0 ? crossAxisGap : 0)))
-            // A line sized by its items' contributions is that size, even where they overflow it.
+            // A line sized by its items' contributions is that size, even where they overflow it; so is one
+            // whose items shrink into a fit-content container (the web's defaults: the container is as wide
+            // as the space, at least its min-content size, which `webFitContentMinimum` gave it).
             maxLineMainDim = maxOrDefined(
                 maxLineMainDim,
-                line.flexesIntoContributions ? yogaFloat(c.availableInnerMain + c.paddingAndBorderMain) : line.mainDim)
+                line.flexesIntoContributions || line.shrinksIntoFitContent
+                    ? yogaFloat(c.availableInnerMain + c.paddingAndBorderMain) : line.mainDim)
             lineCount += 1
         }
 
@@ -173,7 +178,8 @@ extension LayoutPass {
                 c.availableInnerMain = maxInner
             } else if web && c.sizingModeMain == .fitContent && content > c.availableInnerMain {
                 // The web's defaults: items measured at max-content shrink into the space a
-                // fit-content container is offered (its size is at most that space).
+                // fit-content container is offered (its size is at most that space), measured or not.
+                line.shrinksIntoFitContent = true
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
                 if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {

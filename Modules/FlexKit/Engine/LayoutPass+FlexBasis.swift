@@ -158,6 +158,12 @@ extension LayoutPass {
                 (style + child).resolvedDimension(.column, direction, ownerHeight, ownerWidth) + marginColumn)
             childHeightMode = .stretchFit
         }
+        // The web's defaults: a definite cross size is used within the item's min (CSS 2.1, 10.4), and its
+        // content is measured at that size (a `width: 0; min-width: 140` text is one line of 140).
+        if web && (isMainAxisRow ? isColumnDefinite : isRowDefinite) {
+            webFloorDefiniteCrossByMin(
+                child, c.crossAxis, direction, ownerWidth, ownerHeight, &childWidth, &childHeight)
+        }
 
         // Browsers do not limit an item by a scrolling container's size on its main axis.
         let overflow = style[node].overflow
@@ -266,7 +272,7 @@ extension LayoutPass {
             let crossMode = isMainAxisRow ? childHeightMode : childWidthMode
             basis = unclampedContentSize(
                 child, c.mainAxis, direction, main: (mainSize, mainMode), cross: (crossSize, crossMode),
-                ownerWidth: ownerWidth, clamped: basis)
+                ownerWidth: ownerWidth, ownerHeight: ownerHeight, freezeReference: c.itemMainOwnerSize, clamped: basis)
         }
         if web && !ratio.isNaN && mainMode != .stretchFit {
             // The web's defaults: a box with an aspect ratio and no definite main size takes its flex
@@ -290,18 +296,22 @@ extension LayoutPass {
             basis, (style + child).paddingAndBorder(c.mainAxis, direction, ownerWidth))
     }
 
-    /// The main size of a leaf's content (its padding and border, plus its measured content), not
-    /// clamped by its min and max; other nodes keep their `clamped` size.
+    /// The main size of an item's content (its padding and border, plus its measured content), not
+    /// clamped by its min and max (a container's laid out again without them where they clamped it); an
+    /// item with an aspect ratio keeps its `clamped` size.
     private func unclampedContentSize(
         _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, main: (Double, SizingMode),
-        cross: (Double, SizingMode), ownerWidth: Double, clamped: Double
+        cross: (Double, SizingMode), ownerWidth: Double, ownerHeight: Double, freezeReference: Double, clamped: Double
     ) -> Double {
         let st = style + child
         let childDirection = resolveDirection(child, direction)
         let crossAxis: FlexDirection = axis.isRow ? .column : .row
         let paddingAndBorderMain = st.paddingAndBorder(axis, childDirection, ownerWidth)
         if !links[child].hasMeasure {
-            return layoutChildCount(child) == 0 ? paddingAndBorderMain : clamped
+            if layoutChildCount(child) == 0 { return paddingAndBorderMain }
+            return unclampedContainerContentSize(
+                child, axis, direction, cross: cross, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                freezeReference: freezeReference, clamped: clamped)
         }
         func inner(_ size: (Double, SizingMode), _ axis: FlexDirection) -> Double {
             guard size.1 != .maxContent && !size.0.isNaN else { return .nan }
@@ -317,6 +327,69 @@ extension LayoutPass {
             ? callMeasure(child, innerMain, main.1.measureMode, innerCross, cross.1.measureMode)
             : callMeasure(child, innerCross, cross.1.measureMode, innerMain, main.1.measureMode)
         return (axis.isRow ? size.width : size.height) + paddingAndBorderMain
+    }
+
+    /// The main size of a container item's content, which its own min and max do not clamp (Flexbox 9.2
+    /// step 3E: the flex base size is the content's max-content size; only the hypothetical main size is
+    /// clamped): where they clamped the `clamped` measurement, the item is measured again at max-content
+    /// on that axis without them (not through the cache: the size is not the item's). An item with an
+    /// aspect ratio keeps `clamped` (its ratio's rules take its base from its cross size), and so does one
+    /// whose percentage min or max has nothing to resolve against where the hypothetical main size is
+    /// found (`freezeReference`, the container's inner size) but clamped the measurement.
+    @inline(never)
+    private func unclampedContainerContentSize(
+        _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, cross: (Double, SizingMode),
+        ownerWidth: Double, ownerHeight: Double, freezeReference: Double, clamped: Double
+    ) -> Double {
+        let st = style + child
+        guard st.aspectRatio.isNaN else { return clamped }
+        let childDirection = resolveDirection(child, direction)
+        let reference = axis.isRow ? ownerWidth : ownerHeight
+        let minimum = st.resolvedMin(axis, childDirection, reference, ownerWidth)
+        let maximum = st.resolvedMax(axis, childDirection, reference, ownerWidth)
+        if minimum.isNaN != st.resolvedMin(axis, childDirection, freezeReference, ownerWidth).isNaN
+            || maximum.isNaN != st.resolvedMax(axis, childDirection, freezeReference, ownerWidth).isNaN
+        {
+            return clamped
+        }
+        let tolerance = 0.0001
+        guard clamped <= minimum + tolerance || clamped >= maximum - tolerance else { return clamped }
+        let saved = (style[child].minWidth, style[child].maxWidth, style[child].minHeight, style[child].maxHeight)
+        let measured = (layout[child].measuredWidth, layout[child].measuredHeight)
+        if axis.isRow {
+            style[child].minWidth = .undefined
+            style[child].maxWidth = .undefined
+        } else {
+            style[child].minHeight = .undefined
+            style[child].maxHeight = .undefined
+        }
+        layoutImpl(
+            child, axis.isRow ? .nan : cross.0, axis.isRow ? cross.0 : .nan, direction,
+            axis.isRow ? .maxContent : cross.1, axis.isRow ? cross.1 : .maxContent, ownerWidth, ownerHeight,
+            performLayout: false)
+        let content = layout[child].measured(axis)
+        (style[child].minWidth, style[child].maxWidth, style[child].minHeight, style[child].maxHeight) = saved
+        (layout[child].measuredWidth, layout[child].measuredHeight) = measured
+        return content
+    }
+
+    /// The web's defaults: raises the definite cross size (with margins) an item's flex base size is
+    /// measured at to its min cross size, which beats it (CSS 2.1, 10.4; a larger max is applied later).
+    @inline(never)
+    private func webFloorDefiniteCrossByMin(
+        _ child: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
+        _ ownerHeight: Double, _ childWidth: inout Double, _ childHeight: inout Double
+    ) {
+        let st = style + child
+        guard st.minDimension(crossAxis).isDefined else { return }
+        let minimum =
+            st.resolvedMin(crossAxis, direction, crossAxis.isRow ? ownerWidth : ownerHeight, ownerWidth)
+            + st.marginForAxis(crossAxis, ownerWidth, direction)
+        if crossAxis.isRow {
+            if minimum > childWidth { childWidth = minimum }
+        } else if minimum > childHeight {
+            childHeight = minimum
+        }
     }
 
     /// Applies an item's max size to the size and mode it is about to be measured with.

@@ -66,7 +66,7 @@ extension LayoutPass {
         let isBaseline = c.isBaselineLayout
         let autoMarginShare =
             line.numberOfAutoMargins > 0 ? yogaFloat(line.remainingFreeSpace / Double(line.numberOfAutoMargins)) : 0
-        let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit
+        let canSkipFlex = !c.performLayout && c.sizingModeCross == .stretchFit && !line.shrinksIntoFitContent
         let leadingEdge = mainAxis.leadingEdge
         var child = line.first
         while child != line.end {

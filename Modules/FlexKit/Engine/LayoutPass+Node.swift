@@ -134,8 +134,11 @@ extension LayoutPass {
         if web {
             container.mainGapIsCyclic = container.sizingModeMain != .stretchFit
             container.crossGapIsCyclic = container.sizingModeCross != .stretchFit
-            // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1).
-            container.itemMainOwnerSize = isMainAxisRow ? innerWidth : heightMode == .stretchFit ? innerHeight : .nan
+            // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1), and not when
+            // that height was flexed in a column of indefinite height (Flexbox 9.8: `webIndefiniteHeight`).
+            container.itemMainOwnerSize =
+                isMainAxisRow
+                ? innerWidth : heightMode == .stretchFit && !layout[node].webIndefiniteHeight ? innerHeight : .nan
             container.itemOwnerWidth = innerWidth
         } else {
             container.itemMainOwnerSize = container.mainAxisOwnerSize
