@@ -97,3 +97,23 @@ extension LayoutPass {
         return content + st.paddingAndBorder(.column, nodeDirection, blockWidth)
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: the border-box width a text (a measured leaf) takes when sized to fit its
+    /// container's inner width `ownerWidth` (max-content when unknown), less its margins, within its min and
+    /// max width (CSS Sizing 3, 5.2; CSS 2.1, 10.4).
+    @inline(never)
+    func textFitContentWidth(_ node: Int, _ direction: FlexTextDirection, _ ownerWidth: Double) -> Double {
+        let st = style + node
+        let nodeDirection = resolveDirection(node, direction)
+        let paddingAndBorder = st.paddingAndBorder(.row, nodeDirection, ownerWidth)
+        let size: FlexSize
+        if ownerWidth.isNaN {
+            size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+        } else {
+            let available = ownerWidth - st.marginForAxis(.row, ownerWidth, direction) - paddingAndBorder
+            size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
+        }
+        return st.bound(size.width + paddingAndBorder, .row, nodeDirection, ownerWidth, ownerWidth)
+    }
+}

@@ -25,6 +25,11 @@ extension LayoutPass {
             if cross.isNaN && !mainAxis.isRow && !links[child].hasMeasure && layoutChildCount(child) > 0 {
                 cross = minContentSize(child, .row, direction, ownerWidth, ownerHeight)
             }
+            // A column text's width is its fit-content width: its min-content height is what that width
+            // gives through the ratio, its lines' height when more (CSS Sizing 4, 5.1; Flexbox 4.5).
+            if cross.isNaN && !mainAxis.isRow && links[child].hasMeasure {
+                cross = textFitContentWidth(child, direction, ownerWidth)
+            }
             // Without a definite cross size, what the cross axis' padding, border, min and max give
             // through the ratio still bounds the min-content size (CSS Sizing 4, 5.1).
             if cross.isNaN { cross = st.paddingAndBorder(crossAxis, resolveDirection(child, direction), ownerWidth) }
