@@ -117,3 +117,30 @@ extension LayoutPass {
         return st.bound(size.width + paddingAndBorder, .row, nodeDirection, ownerWidth, ownerWidth)
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: whether a column item with an aspect ratio has a width before its height is
+    /// found (its own definite width, or the one it is stretched to: `stretchedWidth`, NaN when not), and
+    /// no children whose percentage heights (or flex bases, or its own row gap) would take the ratio's
+    /// height for the content's (they are cyclic in the min-content height, CSS Sizing 3, 5.2.1), so that
+    /// its content is laid out at that width for its min-content height.
+    @inline(never)
+    func columnRatioItemHasWidth(
+        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ stretchedWidth: Double
+    ) -> Bool {
+        guard !stretchedWidth.isNaN || !(style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth).isNaN
+        else { return false }
+        if style[child].rowGap.isPercent { return false }
+        var item = firstLayoutChild(child)
+        while item >= 0 {
+            let st = style + item
+            if st.dimension(.column).isPercent || st.minDimension(.column).isPercent
+                || st.maxDimension(.column).isPercent || st.pointee.flexBasis.isPercent
+            {
+                return false
+            }
+            item = nextLayoutChild(item, child)
+        }
+        return true
+    }
+}

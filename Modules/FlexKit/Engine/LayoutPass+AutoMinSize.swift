@@ -47,9 +47,13 @@ extension LayoutPass {
                 width = st.bound(width, .row, resolveDirection(child, direction), ownerWidth, ownerWidth)
             }
             floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
-        } else if !mainAxis.isRow && st.aspectRatio.isNaN {
+        } else if !mainAxis.isRow
+            && (st.aspectRatio.isNaN || columnRatioItemHasWidth(child, direction, ownerWidth, stretchedCross))
+        {
             // A column item's min-content height is its content's height laid out at the width it has
-            // (CSS Sizing 3, 5.2: the block size at the used inline size).
+            // (CSS Sizing 3, 5.2: the block size at the used inline size); an item with a ratio and a
+            // width (its own or stretched) too, the ratio's height (`transferred`) being the floor's other
+            // part (CSS Sizing 4, 5.1).
             floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: stretchedCross)
         } else {
             // Its items stretched to its definite cross size take their main size through their aspect
