@@ -11,9 +11,11 @@ extension LayoutPass {
     /// - Parameters:
     ///   - ownerWidth: the owner's width, for percentages of widths, paddings and borders.
     ///   - ownerHeight: the owner's height, for percentages of heights.
+    ///   - boundResult: whether the web's defaults clamp the result by the other axis' min and max (not for
+    ///     a flex base size, which they do not clamp: Flexbox 9.2 step 3).
     @inline(__always) func sizeThroughRatio(
         _ node: Int, _ size: Double, from axis: FlexDirection, _ direction: FlexTextDirection,
-        _ ownerWidth: Double, _ ownerHeight: Double
+        _ ownerWidth: Double, _ ownerHeight: Double, boundResult: Bool = true
     ) -> Double {
         let st = style + node
         let ratio = st.aspectRatio
@@ -28,6 +30,7 @@ extension LayoutPass {
             extra = st.paddingAndBorder(other, direction, ownerWidth)
         }
         let transferred = (toWidth ? inner * ratio : inner / ratio) + extra
+        guard boundResult else { return transferred }
         return st.bound(transferred, other, direction, toWidth ? ownerWidth : ownerHeight, ownerWidth)
     }
 }
