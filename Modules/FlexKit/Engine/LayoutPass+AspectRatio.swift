@@ -147,3 +147,26 @@ extension LayoutPass {
         return true
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: the min-content size on `axis` of an item with an aspect ratio stretched to the
+    /// border-box cross size `outer` (its automatic minimum, CSS Sizing 4, 5.1). An item whose own main
+    /// axis is `axis` passes its definite inner cross size down, so that its own stretched items take their
+    /// size through their ratios from it (Flexbox 9.8), as a browser lays them out.
+    @inline(never)
+    func stretchedItemMinContent(
+        _ child: Int, _ axis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexTextDirection,
+        _ outer: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        var innerCross = Double.nan
+        if st.pointee.flexDirection.resolved(childDirection).isRow == axis.isRow && st.pointee.flexWrap == .noWrap {
+            innerCross = max(
+                0,
+                st.bound(outer, crossAxis, childDirection, .nan, .nan)
+                    - st.paddingAndBorder(crossAxis, childDirection, .nan))
+        }
+        return minContentSize(child, axis, direction, .nan, .nan, innerCross: innerCross)
+    }
+}

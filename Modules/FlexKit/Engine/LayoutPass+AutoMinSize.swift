@@ -364,7 +364,7 @@ extension LayoutPass {
         var size = sizeThroughRatio(
             child, outer, from: crossAxis, direction, crossAxis.isRow ? cross : .nan, crossAxis.isRow ? .nan : cross)
         if !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
-            size = max(size, minContentSize(child, axis, direction, .nan, .nan))
+            size = max(size, stretchedItemMinContent(child, axis, crossAxis, direction, outer))
         }
         return (st.bound(size, axis, direction, .nan, .nan), true)
     }
