@@ -91,6 +91,13 @@ extension LayoutPass {
                     - yogaFloat(
                         st.leadingInset(.row, direction, blockWidth) + st.trailingInset(.row, direction, blockWidth)))
             childWidth = boundBetweenInsets(child, childWidth, marginRow, .row, direction, blockWidth, blockWidth)
+            if web && !st.aspectRatio.isNaN {
+                // The ratio gives the height: the width keeps within what the height's bounds transfer.
+                childWidth =
+                    widthWithinTransferredHeightBounds(
+                        child, childWidth - marginRow, direction, blockWidth, blockHeight)
+                    + marginRow
+            }
         }
         // The web's defaults (CSS Position 3): with a width known, an aspect ratio gives the height
         // even when both vertical insets are set.
@@ -122,6 +129,20 @@ extension LayoutPass {
                         + sizeThroughRatio(
                             child, yogaFloat(childHeight - marginColumn), from: .column, direction, blockWidth,
                             blockHeight))
+                if web {
+                    // At least the content's min-content width; a height its insets give (not definite)
+                    // follows the width so raised through the ratio (as Chrome has it).
+                    let width = ratioWidthRaisedByContent(
+                        child, childWidth - marginRow, direction, blockWidth, blockHeight)
+                    if width > childWidth - marginRow {
+                        childWidth = width + marginRow
+                        if !st.hasDefiniteLength(.column, blockHeight) {
+                            childHeight =
+                                marginColumn
+                                + sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight)
+                        }
+                    }
+                }
             } else {
                 childHeight = yogaFloat(
                     marginColumn
@@ -135,7 +156,9 @@ extension LayoutPass {
                     layoutNode(
                         child, childWidth, .nan, direction, .stretchFit, .maxContent, blockWidth, blockHeight,
                         performLayout: false)
-                    childHeight = max(childHeight, layout[child].measuredHeight + marginColumn)
+                    let content = ratioBoxContentHeight(
+                        child, measured: layout[child].measuredHeight, direction, blockWidth)
+                    childHeight = max(childHeight, content + marginColumn)
                 }
             }
         }
@@ -170,13 +193,11 @@ extension LayoutPass {
             childWidth = yogaFloat(layout[child].measuredWidth + st.marginForAxis(.row, blockWidth, direction))
             childHeight = yogaFloat(layout[child].measuredHeight + st.marginForAxis(.column, blockWidth, direction))
             if ratioFromContentWidth {
-                // CSS Box Sizing 4 and Sizing 4, 5.1: its shrink-to-fit width, at least what the height's
-                // padding, border and min give through the ratio, gives the height, at least the content's.
-                let width = max(
-                    childWidth - marginRow,
-                    sizeThroughRatio(
-                        child, st.paddingAndBorder(.column, direction, blockWidth), from: .column, direction,
-                        blockWidth, blockHeight))
+                // CSS Box Sizing 4 and Sizing 4, 5.1: its shrink-to-fit width, within what the height's
+                // min and max (at least its padding and border) give through the ratio, gives the height, at
+                // least the content's.
+                let width = widthWithinTransferredHeightBounds(
+                    child, childWidth - marginRow, direction, blockWidth, blockHeight)
                 childWidth = width + marginRow
                 // The content raises it only where the automatic minimum height applies (CSS Sizing 4, 5.1).
                 var height = sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight)

@@ -11,9 +11,11 @@ extension LayoutPass {
     /// - Parameters:
     ///   - ownerWidth: the owner's width, for percentages of widths, paddings and borders.
     ///   - ownerHeight: the owner's height, for percentages of heights.
+    ///   - boundResult: whether the web's defaults clamp the result by the other axis' min and max (not for
+    ///     a flex base size, which they do not clamp: Flexbox 9.2 step 3).
     @inline(__always) func sizeThroughRatio(
         _ node: Int, _ size: Double, from axis: FlexDirection, _ direction: FlexTextDirection,
-        _ ownerWidth: Double, _ ownerHeight: Double
+        _ ownerWidth: Double, _ ownerHeight: Double, boundResult: Bool = true
     ) -> Double {
         let st = style + node
         let ratio = st.aspectRatio
@@ -28,6 +30,7 @@ extension LayoutPass {
             extra = st.paddingAndBorder(other, direction, ownerWidth)
         }
         let transferred = (toWidth ? inner * ratio : inner / ratio) + extra
+        guard boundResult else { return transferred }
         return st.bound(transferred, other, direction, toWidth ? ownerWidth : ownerHeight, ownerWidth)
     }
 }
@@ -95,5 +98,75 @@ extension LayoutPass {
             content = maxOrDefined(content, height + margins)
         }
         return content + st.paddingAndBorder(.column, nodeDirection, blockWidth)
+    }
+}
+
+extension LayoutPass {
+    /// The web's defaults: the border-box width a text (a measured leaf) takes when sized to fit its
+    /// container's inner width `ownerWidth` (max-content when unknown), less its margins, within its min and
+    /// max width (CSS Sizing 3, 5.2; CSS 2.1, 10.4).
+    @inline(never)
+    func textFitContentWidth(_ node: Int, _ direction: FlexTextDirection, _ ownerWidth: Double) -> Double {
+        let st = style + node
+        let nodeDirection = resolveDirection(node, direction)
+        let paddingAndBorder = st.paddingAndBorder(.row, nodeDirection, ownerWidth)
+        let size: FlexSize
+        if ownerWidth.isNaN {
+            size = callMeasure(node, .nan, .undefined, .nan, .undefined)
+        } else {
+            let available = ownerWidth - st.marginForAxis(.row, ownerWidth, direction) - paddingAndBorder
+            size = callMeasure(node, max(0, available), .atMost, .nan, .undefined)
+        }
+        return st.bound(size.width + paddingAndBorder, .row, nodeDirection, ownerWidth, ownerWidth)
+    }
+}
+
+extension LayoutPass {
+    /// The web's defaults: whether a column item with an aspect ratio has a width before its height is
+    /// found (its own definite width, or the one it is stretched to: `stretchedWidth`, NaN when not), and
+    /// no children whose percentage heights (or flex bases, or its own row gap) would take the ratio's
+    /// height for the content's (they are cyclic in the min-content height, CSS Sizing 3, 5.2.1), so that
+    /// its content is laid out at that width for its min-content height.
+    @inline(never)
+    func columnRatioItemHasWidth(
+        _ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ stretchedWidth: Double
+    ) -> Bool {
+        guard !stretchedWidth.isNaN || !(style + child).resolvedDimension(.row, direction, ownerWidth, ownerWidth).isNaN
+        else { return false }
+        if style[child].rowGap.isPercent { return false }
+        var item = firstLayoutChild(child)
+        while item >= 0 {
+            let st = style + item
+            if st.dimension(.column).isPercent || st.minDimension(.column).isPercent
+                || st.maxDimension(.column).isPercent || st.pointee.flexBasis.isPercent
+            {
+                return false
+            }
+            item = nextLayoutChild(item, child)
+        }
+        return true
+    }
+}
+
+extension LayoutPass {
+    /// The web's defaults: the min-content size on `axis` of an item with an aspect ratio stretched to the
+    /// border-box cross size `outer` (its automatic minimum, CSS Sizing 4, 5.1). An item whose own main
+    /// axis is `axis` passes its definite inner cross size down, so that its own stretched items take their
+    /// size through their ratios from it (Flexbox 9.8), as a browser lays them out.
+    @inline(never)
+    func stretchedItemMinContent(
+        _ child: Int, _ axis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexTextDirection,
+        _ outer: Double
+    ) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        var innerCross = Double.nan
+        if st.pointee.flexDirection.resolved(childDirection).isRow == axis.isRow && st.pointee.flexWrap == .noWrap {
+            innerCross = max(
+                0,
+                st.bound(outer, crossAxis, childDirection, .nan, .nan)
+                    - st.paddingAndBorder(crossAxis, childDirection, .nan))
+        }
+        return minContentSize(child, axis, direction, .nan, .nan, innerCross: innerCross)
     }
 }

@@ -25,6 +25,11 @@ extension LayoutPass {
             if cross.isNaN && !mainAxis.isRow && !links[child].hasMeasure && layoutChildCount(child) > 0 {
                 cross = minContentSize(child, .row, direction, ownerWidth, ownerHeight)
             }
+            // A column text's width is its fit-content width: its min-content height is what that width
+            // gives through the ratio, its lines' height when more (CSS Sizing 4, 5.1; Flexbox 4.5).
+            if cross.isNaN && !mainAxis.isRow && links[child].hasMeasure {
+                cross = textFitContentWidth(child, direction, ownerWidth)
+            }
             // Without a definite cross size, what the cross axis' padding, border, min and max give
             // through the ratio still bounds the min-content size (CSS Sizing 4, 5.1).
             if cross.isNaN { cross = st.paddingAndBorder(crossAxis, resolveDirection(child, direction), ownerWidth) }
@@ -42,9 +47,13 @@ extension LayoutPass {
                 width = st.bound(width, .row, resolveDirection(child, direction), ownerWidth, ownerWidth)
             }
             floor = measuredHeight(child, atWidth: width, direction, ownerWidth)
-        } else if !mainAxis.isRow && st.aspectRatio.isNaN {
+        } else if !mainAxis.isRow
+            && (st.aspectRatio.isNaN || columnRatioItemHasWidth(child, direction, ownerWidth, stretchedCross))
+        {
             // A column item's min-content height is its content's height laid out at the width it has
-            // (CSS Sizing 3, 5.2: the block size at the used inline size).
+            // (CSS Sizing 3, 5.2: the block size at the used inline size); an item with a ratio and a
+            // width (its own or stretched) too, the ratio's height (`transferred`) being the floor's other
+            // part (CSS Sizing 4, 5.1).
             floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: stretchedCross)
         } else {
             // Its items stretched to its definite cross size take their main size through their aspect
@@ -355,7 +364,7 @@ extension LayoutPass {
         var size = sizeThroughRatio(
             child, outer, from: crossAxis, direction, crossAxis.isRow ? cross : .nan, crossAxis.isRow ? .nan : cross)
         if !st.minDimension(axis).isDefined && st.pointee.overflow == .visible {
-            size = max(size, minContentSize(child, axis, direction, .nan, .nan))
+            size = max(size, stretchedItemMinContent(child, axis, crossAxis, direction, outer))
         }
         return (st.bound(size, axis, direction, .nan, .nan), true)
     }

@@ -285,7 +285,9 @@ extension LayoutPass {
                 isMainAxisRow || measuredAtStretch
                 ? (style + child).paddingAndBorder(c.crossAxis, childDirection, ownerWidth)
                 : (layout + child).measured(c.crossAxis)
-            let transferred = sizeThroughRatio(child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight)
+            // (Not clamped by the item's own min and max main size: the hypothetical main size is.)
+            let transferred = sizeThroughRatio(
+                child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight, boundResult: false)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
             basis = empty ? transferred : maxOrDefined(basis, transferred)
             // A max cross size transfers to a max main size (CSS Sizing 4, 5.1).

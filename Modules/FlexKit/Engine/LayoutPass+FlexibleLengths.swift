@@ -147,10 +147,10 @@ extension LayoutPass {
         return deltaFreeSpace
     }
 
-    /// The web's defaults: the outer cross size (width) a ratio item (not a text) counts at in a column
-    /// whose width is being found, its max-content contribution (CSS Sizing 4, 5.1; Flexbox 9.9.2): the
-    /// width its definite height gives through the ratio, else what its min height, padding and border
-    /// give, at least its content's max-content width (within the max its max height transfers).
+    /// The web's defaults: the outer cross size (width) a ratio item counts at in a column whose width is
+    /// being found, its max-content contribution (CSS Sizing 4, 5.1; Flexbox 9.9.2): the width its
+    /// definite height gives through the ratio, else what its min height, padding and border give, at
+    /// least its content's max-content width, a text's included (within the max its max height transfers).
     @inline(never)
     private func webRatioContribution(
         _ c: inout FlexContainer, _ child: Int, _ direction: FlexTextDirection, marginCross: Double
@@ -158,11 +158,16 @@ extension LayoutPass {
         let st = style + child
         let reference = heightIsDefinite(c) ? c.availableInnerHeight : .nan
         var height = st.resolvedDimension(.column, direction, reference, c.availableInnerWidth)
+        let definiteHeight = !height.isNaN
         if height.isNaN { height = st.paddingAndBorder(.column, direction, c.availableInnerWidth) }
         var size =
             sizeThroughRatio(child, height, from: .column, direction, c.availableInnerWidth, c.availableInnerHeight)
             + marginCross
-        if layoutChildCount(child) > 0 {
+        // (A box that clips its overflow has no automatic minimum: with a definite height its content does
+        // not count, CSS Sizing 4, 5.1.)
+        if (layoutChildCount(child) > 0 || links[child].hasMeasure)
+            && (st.pointee.overflow == .visible || !definiteHeight)
+        {
             layoutNode(
                 child, .nan, .nan, direction, .maxContent, .maxContent, c.availableInnerWidth,
                 definiteInnerHeight(&c), performLayout: false)
@@ -211,13 +216,12 @@ extension LayoutPass {
             && !(c.isWrap && c.sizingModeCross == .stretchFit)
         let crossFromRatio =
             !ratio.isNaN && !(web && (crossDefinite || stretchedDefinite)) && !stretchedInIndefiniteColumn
-        // A column whose width is being found counts a ratio item (not a text) at its max-content
-        // contribution (CSS Sizing 4, 5.1; Flexbox 9.9.2): the width its definite height gives through the
-        // ratio, else what its min height, padding and border give, at least its content's max-content
-        // width; not what its flexed height or its content's height give.
+        // A column whose width is being found counts a ratio item at its max-content contribution (CSS
+        // Sizing 4, 5.1; Flexbox 9.9.2): the width its definite height gives through the ratio, else what its
+        // min height, padding and border give, at least its content's (a text's) max-content width; not what
+        // its flexed height or its content's height give.
         let ratioContribution =
             web && !ratio.isNaN && !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !crossDefinite
-            && !links[child].hasMeasure
         if ratioContribution {
             childCrossSize = webRatioContribution(&c, child, direction, marginCross: marginCross)
             childCrossMode = .stretchFit

@@ -1,0 +1,42 @@
+/// Absolutely positioned boxes with an aspect ratio under the web's defaults (CSS Position 3, 5.1; CSS Box
+/// Sizing 4, 5.1; CSS Sizing 4, 5.1): the size the ratio gives on one axis, bounded by what the other axis'
+/// min and max transfer, and raised by the content where the automatic minimum size applies.
+extension LayoutPass {
+    /// The border-box width (margins excluded) of a box with an aspect ratio whose height the ratio gives
+    /// (not definite), within the min and max its height's min and max transfer through the ratio, each
+    /// at least the height's padding and border (a border box is never below them, CSS Box Sizing 3, 3),
+    /// then within its own min and max width.
+    @inline(never)
+    func widthWithinTransferredHeightBounds(
+        _ node: Int, _ width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        let st = style + node
+        let ratio = st.aspectRatio
+        let extraRow = st.boxSizingExtra(.row, direction, ownerWidth)
+        let extraColumn = st.boxSizingExtra(.column, direction, ownerWidth)
+        let paddingAndBorder = st.paddingAndBorder(.column, direction, ownerWidth)
+        var maximum = st.resolvedMax(.column, direction, ownerHeight, ownerWidth)
+        var minimum = st.resolvedMin(.column, direction, ownerHeight, ownerWidth)
+        if !maximum.isNaN { maximum = max(maximum, paddingAndBorder) }
+        minimum = minimum.isNaN ? paddingAndBorder : max(minimum, paddingAndBorder)
+        var result = width
+        if !maximum.isNaN { result = min(result, (maximum - extraColumn) * ratio + extraRow) }
+        result = max(result, (minimum - extraColumn) * ratio + extraRow)
+        return st.bound(result, .row, direction, ownerWidth, ownerWidth)
+    }
+
+    /// The border-box width (margins excluded) of an absolutely positioned box whose aspect ratio gives its
+    /// width from its height: `width`, raised to its content's min-content width where the automatic
+    /// minimum width applies (`overflow: visible`, no min width: CSS Sizing 4, 5.1), as Chrome has it.
+    @inline(never)
+    func ratioWidthRaisedByContent(
+        _ node: Int, _ width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        let st = style + node
+        guard
+            st.pointee.overflow == .visible && !st.minDimension(.row).isDefined
+                && (links[node].hasMeasure || layoutChildCount(node) > 0)
+        else { return width }
+        return max(width, minContentSize(node, .row, direction, ownerWidth, ownerHeight))
+    }
+}
