@@ -78,11 +78,13 @@ final class IncrementalLayoutTests: XCTestCase {
                 state.texts[index] = words[Int(generator.next() % UInt64(words.count))]
                 tree.labels[index].text = state.texts[index]
             case 2:
-                state.boxOrigins[index] = CGPoint(
-                    x: CGFloat(generator.next() % 50) / 7, y: CGFloat(100 * index) + CGFloat(generator.next() % 30) / 7)
+                let x: CGFloat = CGFloat(generator.next() % 50) / 7
+                let y: CGFloat = CGFloat(100 * index) + CGFloat(generator.next() % 30) / 7
+                state.boxOrigins[index] = CGPoint(x: x, y: y)
                 tree.boxes[index].frame.origin = state.boxOrigins[index]
             default:
-                state.widths[index] = CGFloat(10 + generator.next() % 30)
+                let step: UInt64 = generator.next() % 30
+                state.widths[index] = CGFloat(10 + step)
                 tree.widths[index].constant = state.widths[index]
             }
             tree.root.layoutIfNeeded()

@@ -157,9 +157,10 @@ struct ReferenceModel {
                     secondTerms.append((origin, -1))
                 }
                 var sign = 1.0
-                let directional = [
+                let ends: [(view: Int, attribute: LayoutAttribute)] = [
                     (first, constraint.firstAttribute), (second, constraint.secondAttribute),
-                ].first { $0.1 == .leading || $0.1 == .trailing }
+                ]
+                let directional = ends.first { $0.attribute == .leading || $0.attribute == .trailing }
                 if !isSize, let directional, rightToLeft(directional.0) { sign = -1 }
                 terms = terms.map { ($0.0, $0.1 * sign) }
                 terms += secondTerms.map { ($0.0, -$0.1 * Double(constraint.multiplier) * sign) }
