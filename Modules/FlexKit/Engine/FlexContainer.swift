@@ -41,6 +41,9 @@ struct FlexContainer {
     var itemMainOwnerSize = Double.nan
     /// The width an item's percentage paddings resolve against in that clamp, likewise.
     var itemOwnerWidth = Double.nan
+    /// The web's defaults: the inner height children's percentages resolve against (`definiteInnerHeight`),
+    /// found once by `makeContainer` (nothing it reads changes while the container lays its items out).
+    var webInnerHeight = Double.nan
 }
 
 /// One flex line (CSS §9.3): a run of consecutive layout children and what was computed for it.

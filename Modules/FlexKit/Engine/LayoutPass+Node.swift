@@ -137,6 +137,9 @@ extension LayoutPass {
             // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1).
             container.itemMainOwnerSize = isMainAxisRow ? innerWidth : heightMode == .stretchFit ? innerHeight : .nan
             container.itemOwnerWidth = innerWidth
+            container.webInnerHeight = webDefiniteInnerHeight(
+                node, widthMode, heightMode, innerWidth, innerHeight, paddingAndBorderRow, paddingAndBorderColumn,
+                direction, ownerWidth, ownerHeight)
         } else {
             container.itemMainOwnerSize = container.mainAxisOwnerSize
             container.itemOwnerWidth = ownerWidth
