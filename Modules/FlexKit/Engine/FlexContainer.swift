@@ -68,4 +68,8 @@ struct FlexLine {
     /// The web's defaults: the sum of the items' outer hypothetical main sizes (the automatic minimum
     /// included), the content's size of a container sized by its content; NaN otherwise.
     var hypotheticalConsumed = Double.nan
+    /// The web's defaults: the items' automatic minimum sizes were found for their max-content
+    /// contributions (each in its `autoMinMainSize`), their percentages resolved against this size.
+    var knowsAutomaticMinimums = false
+    var automaticMinimumBasis = Double.nan
 }
