@@ -41,6 +41,9 @@ struct FlexContainer {
     var itemMainOwnerSize = Double.nan
     /// The width an item's percentage paddings resolve against in that clamp, likewise.
     var itemOwnerWidth = Double.nan
+    /// The web's defaults: the inner height children's percentages resolve against (`definiteInnerHeight`),
+    /// found once by `makeContainer` (nothing it reads changes while the container lays its items out).
+    var webInnerHeight = Double.nan
 }
 
 /// One flex line (CSS §9.3): a run of consecutive layout children and what was computed for it.
@@ -68,4 +71,8 @@ struct FlexLine {
     /// The web's defaults: the sum of the items' outer hypothetical main sizes (the automatic minimum
     /// included), the content's size of a container sized by its content; NaN otherwise.
     var hypotheticalConsumed = Double.nan
+    /// The web's defaults: the items' automatic minimum sizes were found for their max-content
+    /// contributions (each in its `autoMinMainSize`), their percentages resolved against this size.
+    var knowsAutomaticMinimums = false
+    var automaticMinimumBasis = Double.nan
 }

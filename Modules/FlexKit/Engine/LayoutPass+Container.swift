@@ -139,7 +139,7 @@ extension LayoutPass {
         let node = c.node
         var sizeBasedOnContent = false
         // (Checked here too, so that Yoga's defaults skip the call.)
-        let contributions = web ? webMaxContentContributions(&c, line) : .nan
+        let contributions = web ? webMaxContentContributions(&c, &line) : .nan
         if !contributions.isNaN {
             // The web's defaults: the content's size is the items' contributions (Flexbox 9.9.1), and
             // the items flex into it from their bases.

@@ -87,10 +87,20 @@ extension LayoutPass {
 
     /// The web's defaults: an item's hypothetical main size (Flexbox 9.2 step 3), its flex base size
     /// `basis` (within its min and max) at least its automatic minimum size (Flexbox 4.5).
+    /// The automatic minimum is not looked for when the basis is at least the specified or max size,
+    /// which it never exceeds (as in the freeze loop, `FreezingItem.automaticCeiling`).
     @inline(never)
     private func hypotheticalMainSize(_ c: inout FlexContainer, _ child: Int, _ basis: Double) -> Double {
+        let st = style + child
+        let percentageBasis = freezePercentageBasis(&c)
+        let specified = st.resolvedDimension(c.mainAxis, c.direction, percentageBasis, c.availableInnerWidth)
+        if !specified.isNaN && basis >= max(0, specified) { return basis }
+        if st.maxDimension(c.mainAxis).isDefined {
+            let maximum = st.resolvedMax(c.mainAxis, c.direction, percentageBasis, c.availableInnerWidth)
+            if !maximum.isNaN && basis >= max(0, maximum) { return basis }
+        }
         let minimum = automaticMinimumSize(
-            child, c.mainAxis, c.direction, freezePercentageBasis(&c), c.availableInnerWidth,
+            child, c.mainAxis, c.direction, percentageBasis, c.availableInnerWidth,
             definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
         return minimum > basis ? minimum : basis
     }

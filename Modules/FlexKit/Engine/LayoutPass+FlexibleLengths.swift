@@ -43,8 +43,16 @@ extension LayoutPass {
     /// The web's defaults: a hypothetical main size clamped by a max is still at least the item's padding
     /// and border on the main axis (Flexbox 9.2 step 3 floors the content box at zero), percentages of
     /// them resolved against the container's inner width.
-    @inline(never) func flooredByPaddingAndBorder(_ child: Int, _ size: Double, _ c: FlexContainer) -> Double {
-        let floor = (style + child).paddingAndBorder(c.mainAxis, c.direction, c.itemOwnerWidth)
+    @inline(__always) func flooredByPaddingAndBorder(_ child: Int, _ size: Double, _ c: FlexContainer) -> Double {
+        flooredByPaddingAndBorder(child, size, c.mainAxis, c.direction, c.itemOwnerWidth)
+    }
+
+    /// `flooredByPaddingAndBorder` out of line, from the container's scalars (given the container, the
+    /// call copied it for every item).
+    @inline(never) func flooredByPaddingAndBorder(
+        _ child: Int, _ size: Double, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double
+    ) -> Double {
+        let floor = (style + child).paddingAndBorder(mainAxis, direction, ownerWidth)
         return floor > size ? floor : size
     }
 

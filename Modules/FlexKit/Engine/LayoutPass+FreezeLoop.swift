@@ -41,11 +41,19 @@ extension LayoutPass {
         // Step 1: the line grows when its items' hypothetical main sizes (the automatic minimum
         // included) leave space free, else shrinks.
         var hypotheticals = 0.0
+        // The automatic minimums found for the line's contributions, where percentages resolve alike.
+        let knowsAutomatic = line.knowsAutomaticMinimums
+        let automaticBasisIsSame =
+            knowsAutomatic && sameSize(line.automaticMinimumBasis, freezePercentageBasis(&c))
         var index = 0
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
                 (items + index).initialize(to: FreezingItem(self, &c, child))
+                if knowsAutomatic && (automaticBasisIsSame || !style[child].flags.contains(.percent)) {
+                    items[index].automatic = layout[child].autoMinMainSize
+                    items[index].automaticIsKnown = true
+                }
                 items[index].size = items[index].clamp(items[index].base, self, &c)
                 clampedBases += items[index].clampedBase
                 hypotheticals += items[index].size

@@ -140,6 +140,9 @@ extension LayoutPass {
                 isMainAxisRow
                 ? innerWidth : heightMode == .stretchFit && !layout[node].webIndefiniteHeight ? innerHeight : .nan
             container.itemOwnerWidth = innerWidth
+            container.webInnerHeight = webDefiniteInnerHeight(
+                node, widthMode, heightMode, innerWidth, innerHeight, paddingAndBorderRow, paddingAndBorderColumn,
+                direction, ownerWidth, ownerHeight)
         } else {
             container.itemMainOwnerSize = container.mainAxisOwnerSize
             container.itemOwnerWidth = ownerWidth

@@ -7,7 +7,8 @@ extension LayoutPass {
     /// here: the item contributes its max-content size), then clamped by its min and max, the automatic
     /// minimum included (Flexbox 9.9.3), plus its margins and the gaps. NaN when no item has a
     /// `flex-basis` in points or percent: the contributions then equal the bases the line already sums.
-    func webMaxContentContributions(_ c: inout FlexContainer, _ line: FlexLine) -> Double {
+    /// Each item's automatic minimum size is left in its `autoMinMainSize` for the §9.7 loop.
+    func webMaxContentContributions(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
         guard web && c.isMainAxisRow && c.sizingModeMain != .stretchFit else { return .nan }
         let node = c.node
         var anyDefiniteBasis = false
@@ -26,6 +27,7 @@ extension LayoutPass {
         // size (CSS Flexbox 9.9.1, as Chrome has it: items whose bases give less still set it).
         var largestMinContent = 0.0
         var isFirst = true
+        let automaticBasis = mainPercentageBasis(&c)
         child = line.first
         while child != line.end {
             defer { child = nextLayoutChild(child, node) }
@@ -43,8 +45,9 @@ extension LayoutPass {
             }
             // Then its min main size, the automatic minimum included (every item's).
             let automatic = automaticMinimumSize(
-                child, c.mainAxis, c.direction, mainPercentageBasis(&c), c.availableInnerWidth,
+                child, c.mainAxis, c.direction, automaticBasis, c.availableInnerWidth,
                 definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
+            layout[child].autoMinMainSize = automatic
             if !automatic.isNaN { contribution = max(contribution, automatic) }
             if c.isWrap {
                 let st = style + child
@@ -65,6 +68,8 @@ extension LayoutPass {
                 + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction) + (isFirst ? 0 : gap)
             isFirst = false
         }
+        line.knowsAutomaticMinimums = true
+        line.automaticMinimumBasis = automaticBasis
         return max(total, largestMinContent)
     }
 

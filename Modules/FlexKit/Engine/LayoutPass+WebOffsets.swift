@@ -57,25 +57,14 @@ extension LayoutPass {
 
     /// The container's inner height as its children's percentages of it see it: under the web's
     /// defaults NaN unless the height is definite (set, stretched or flexed: laid out exactly, or given
-    /// by an aspect ratio from a definite width).
+    /// by an aspect ratio from a definite width), found once a container (`FlexContainer.webInnerHeight`).
     @inline(__always) func definiteInnerHeight(_ c: FlexContainer) -> Double {
-        guard web else { return c.availableInnerHeight }
-        // (Out of line, from scalars: inlined, or given the container, it cost yoga mode's callers.)
-        return webDefiniteInnerHeight(
-            c.node, c.widthMode, c.heightMode, c.availableInnerWidth, c.availableInnerHeight, c.paddingAndBorderRow,
-            c.paddingAndBorderColumn, c.direction, c.ownerWidth, c.ownerHeight)
+        web ? c.webInnerHeight : c.availableInnerHeight
     }
 
-    /// `definiteInnerHeight` for a caller that holds the container in place: yoga mode reads one field,
-    /// and the web's fields are read only in the web's call (inlined, the compiler loaded them for
-    /// every item in yoga mode too).
+    /// `definiteInnerHeight` for a caller that holds the container in place.
     @inline(__always) func definiteInnerHeight(_ c: inout FlexContainer) -> Double {
-        web ? webDefiniteInnerHeight(&c) : c.availableInnerHeight
-    }
-
-    /// `definiteInnerHeight` under the web's defaults, out of line.
-    @inline(never) func webDefiniteInnerHeight(_ c: inout FlexContainer) -> Double {
-        definiteInnerHeight(c)
+        web ? c.webInnerHeight : c.availableInnerHeight
     }
 
     /// `definiteInnerHeight` under the web's defaults, from the container's fields.
