@@ -8,12 +8,13 @@ and without `--svg`, from a file or standard input. A run fails when the tool is
 exits with a status other than 0, 1 or 2, takes longer than --timeout seconds, uses more memory than
 --max-rss-mb, or prints JSON that is not strict JSON (NaN or Infinity) where it prints JSON.
 
-    Scripts/fuzz.py --seconds 60                 # what CI runs (builds the release tool first)
+    Scripts/fuzz.py --seconds 60                 # the release tool (built first), as it ships
     Scripts/fuzz.py --seconds 3600 --seed 7      # longer, on demand
-    Scripts/fuzz.py --tool .build/debug/layout --no-build
+    Scripts/fuzz.py --seconds 60 --tool .build/debug/layout --no-build   # what CI runs
 
-The release tool is the default, as the tool ships; a debug tool (--tool .build/debug/layout) also
-checks the solver's tableau invariants after every operation.
+The release tool is the default, as the tool ships, and makes about four times as many runs a minute;
+a debug tool (--tool .build/debug/layout) also checks the solver's tableau invariants after every
+operation. CI fuzzes the debug tool its build step already made, so that nothing is compiled for it.
 
 Failing inputs are written to --findings (default .build/fuzz-findings); each, once fixed, becomes
 a test (Tests/LayoutCoreTests/HostileJSONTests.swift, Tests/FlexKitTests/HostileFlexInputTests.swift).
