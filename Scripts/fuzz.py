@@ -12,7 +12,7 @@ exits with a status other than 0, 1 or 2, takes longer than --timeout seconds, u
     Scripts/fuzz.py --seconds 3600 --seed 7      # longer, on demand
     Scripts/fuzz.py --seconds 60 --tool .build/debug/layout --no-build   # what CI runs
 
-The release tool is the default, as the tool ships, and makes about four times as many runs a minute;
+The release tool is the default, as the tool ships, and makes about twice as many runs a minute;
 a debug tool (--tool .build/debug/layout) also checks the solver's tableau invariants after every
 operation. CI fuzzes the debug tool its build step already made, so that nothing is compiled for it.
 
