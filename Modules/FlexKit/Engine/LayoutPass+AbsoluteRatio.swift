@@ -1,6 +1,6 @@
-/// Absolutely positioned boxes with an aspect ratio under the web's defaults (CSS Position 3, 5.1; CSS Box
-/// Sizing 4, 5.1; CSS Sizing 4, 5.1): the size the ratio gives on one axis, bounded by what the other axis'
-/// min and max transfer, and raised by the content where the automatic minimum size applies.
+/// Absolutely positioned boxes (and the root) with an aspect ratio under the web's defaults (CSS Position
+/// 3, 5.1; CSS Box Sizing 4, 5.1; CSS Sizing 4, 5.1): the size the ratio gives on one axis, bounded by what
+/// the other axis' min and max transfer, and raised by the content where the automatic minimum size applies.
 extension LayoutPass {
     /// The border-box width (margins excluded) of a box with an aspect ratio whose height the ratio gives
     /// (not definite), within the min and max its height's min and max transfer through the ratio, each

@@ -37,17 +37,12 @@ extension LayoutPass {
         let extraColumn = ratio.isNaN ? 0 : st.boxSizingExtra(.column, direction, ownerWidth)
         if !ratio.isNaN && height.isNaN && !width.isNaN && !st.hasDefiniteLength(.row, ownerWidth) {
             // A width that fills the space offered keeps within the height's min and max, transferred
-            // through the ratio (CSS Box Sizing 4, 5.1); its own min and max still come last. The height's
-            // border box is never below its padding and border (CSS Box Sizing 3, 3), which bounds both.
-            let paddingAndBorder = st.paddingAndBorder(.column, direction, ownerWidth)
-            var maximum = st.resolvedMax(.column, direction, ownerHeight, ownerWidth)
-            var minimum = st.resolvedMin(.column, direction, ownerHeight, ownerWidth)
-            if !maximum.isNaN { maximum = max(maximum, paddingAndBorder) }
-            minimum = minimum.isNaN ? paddingAndBorder : max(minimum, paddingAndBorder)
-            if !maximum.isNaN { width = min(width, (maximum - extraColumn) * ratio + extraRow) }
-            width = max(width, (minimum - extraColumn) * ratio + extraRow)
+            // through the ratio (CSS Box Sizing 4, 5.1), then within its own (as an absolutely positioned
+            // box's does).
+            width = widthWithinTransferredHeightBounds(node, width, direction, ownerWidth, ownerHeight)
+        } else if !width.isNaN {
+            width = st.bound(width, .row, direction, ownerWidth, ownerWidth)
         }
-        if !width.isNaN { width = st.bound(width, .row, direction, ownerWidth, ownerWidth) }
         if !height.isNaN { height = st.bound(height, .column, direction, ownerHeight, ownerWidth) }
         if !ratio.isNaN {
             if height.isNaN && !width.isNaN {
