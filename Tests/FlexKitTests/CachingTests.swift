@@ -89,15 +89,9 @@ final class CachingTests: XCTestCase {
             root.addChild(row)
             return (tree, root, [root, row, item])
         }
-        let (firstTree, firstRoot, firstNodes) = build()
-        firstRoot.calculateLayout()
-        let expected = firstNodes.map(\.layout)
-        let (tree, root, nodes) = build()
-        root.calculateLayout(width: 210)
-        XCTAssertEqual(nodes[0].layout.width, 42, "20% of 210")
-        root.calculateLayout()
-        XCTAssertEqual(nodes.map(\.layout), expected)
-        _ = (firstTree, tree)
+        assertLayoutOfferedNoWidthAfterWidth210EqualsAFirstLayout(build) { _, nodes in
+            XCTAssertEqual(nodes[0].layout.width, 42, "20% of 210")
+        }
     }
 
     /// The same after a container's entry of the earlier pass answered a request: Yoga's first layout
@@ -116,16 +110,29 @@ final class CachingTests: XCTestCase {
             root.addChild(column)
             return (tree, root, [root, column, item])
         }
+        assertLayoutOfferedNoWidthAfterWidth210EqualsAFirstLayout(build) { expected, _ in
+            XCTAssertEqual(expected[1].width, 43, "Yoga's width: the item's entry at 43 answers 42.9999962")
+            XCTAssertEqual(
+                expected[2].width, 42.9999962, accuracy: 1e-6, "Yoga's width through the ratio, in floats")
+        }
+    }
+
+    /// Lays out a tree `build` makes offered no width, and another offered a width of 210 then no width,
+    /// and checks that the second's last layout equals the first; `check` sees the first layout's frames
+    /// and the second tree's nodes laid out at 210.
+    private func assertLayoutOfferedNoWidthAfterWidth210EqualsAFirstLayout(
+        _ build: () -> (FlexTree, FlexNode, [FlexNode]), file: StaticString = #filePath, line: UInt = #line,
+        check: ([FlexComputedLayout], [FlexNode]) -> Void
+    ) {
         let (firstTree, firstRoot, firstNodes) = build()
         firstRoot.calculateLayout()
         let expected = firstNodes.map(\.layout)
-        XCTAssertEqual(expected[1].width, 43, "Yoga's width: the item's entry at 43 answers 42.9999962")
-        XCTAssertEqual(expected[2].width, 42.9999962, accuracy: 1e-6, "Yoga's width through the ratio, in floats")
         let (tree, root, nodes) = build()
         root.calculateLayout(width: 210)
+        check(expected, nodes)
         root.calculateLayout()
-        XCTAssertEqual(nodes.map(\.layout), expected)
-        _ = (firstTree, tree)
+        XCTAssertEqual(nodes.map(\.layout), expected, file: file, line: line)
+        withExtendedLifetime((firstTree, tree)) {}
     }
 
     func testDeepContentSizedTreesStayLinear() {
