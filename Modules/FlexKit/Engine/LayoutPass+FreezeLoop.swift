@@ -12,9 +12,11 @@ extension LayoutPass {
         // loop for its own items); the loop's own state, in the tree's working space, is no longer
         // needed by then. (An item's automatic minimum may run loops inside this one's.)
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { sizes in
-            let items = tree.reserveFreezingItems(count)
+            // (The tree outlives the pass: reached without retaining it, which cost more than the rest.)
+            let owner = Unmanaged.passUnretained(tree)
+            let items = owner._withUnsafeGuaranteedRef { $0.reserveFreezingItems(count) }
             let distributed = freezeLoop(&c, line, items: items, count: count, sizes: sizes.baseAddress!)
-            tree.releaseFreezingItems(items, count)
+            owner._withUnsafeGuaranteedRef { $0.releaseFreezingItems(items, count) }
             var index = 0
             var child = line.first
             while child != line.end {
