@@ -133,21 +133,10 @@ struct LayoutPass {
     /// that a child of a `display: contents` node that sets one takes it, not its container's (CSS
     /// Display 3, 2.5). Read where a node's own edges are resolved (`layoutImpl`) and its relative offset
     /// set; Yoga's defaults keep `resolveDirection` alone.
-    @inline(__always) func webResolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
+    @inline(never) func webResolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
         let own = style[node].direction
         if own != .inherit { return own }
-        let parent = Int(links[node].parent)
-        if parent < 0 || style[parent].display != .contents {
-            return ownerDirection != .inherit ? ownerDirection : .ltr
-        }
-        return webDirectionThroughContents(parent, ownerDirection)
-    }
-
-    /// `webResolveDirection` of a node whose parent is `display: contents` (out of line: rare).
-    @inline(never) private func webDirectionThroughContents(
-        _ contentsParent: Int, _ ownerDirection: FlexTextDirection
-    ) -> FlexTextDirection {
-        var parent = contentsParent
+        var parent = Int(links[node].parent)
         while parent >= 0 && style[parent].display == .contents {
             let set = style[parent].direction
             if set != .inherit { return set }
