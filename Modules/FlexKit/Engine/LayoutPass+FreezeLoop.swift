@@ -12,9 +12,11 @@ extension LayoutPass {
         // loop for its own items); the loop's own state, in the tree's working space, is no longer
         // needed by then. (An item's automatic minimum may run loops inside this one's.)
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { sizes in
-            let items = tree.reserveFreezingItems(count)
+            // (The tree outlives the pass: reached without retaining it, which cost more than the rest.)
+            let owner = Unmanaged.passUnretained(tree)
+            let items = owner._withUnsafeGuaranteedRef { $0.reserveFreezingItems(count) }
             let distributed = freezeLoop(&c, line, items: items, count: count, sizes: sizes.baseAddress!)
-            tree.releaseFreezingItems(items, count)
+            owner._withUnsafeGuaranteedRef { $0.releaseFreezingItems(items, count) }
             var index = 0
             var child = line.first
             while child != line.end {
@@ -43,13 +45,14 @@ extension LayoutPass {
         var hypotheticals = 0.0
         // The automatic minimums found for the line's contributions, where percentages resolve alike.
         let knowsAutomatic = line.knowsAutomaticMinimums
-        let automaticBasisIsSame =
-            knowsAutomatic && sameSize(line.automaticMinimumBasis, freezePercentageBasis(&c))
+        // (The same for every item: found once a line.)
+        let percentageBasis = freezePercentageBasis(&c)
+        let automaticBasisIsSame = knowsAutomatic && sameSize(line.automaticMinimumBasis, percentageBasis)
         var index = 0
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
-                (items + index).initialize(to: FreezingItem(self, &c, child))
+                (items + index).initialize(to: freezingItem(&c, child, percentageBasis))
                 if knowsAutomatic && (automaticBasisIsSame || !style[child].flags.contains(.percent)) {
                     items[index].automatic = layout[child].autoMinMainSize
                     items[index].automaticIsKnown = true
@@ -125,6 +128,16 @@ extension LayoutPass {
     }
 }
 
+extension LayoutPass {
+    /// A line's item for the §9.7 loop, made in the loop (the initializer, called with the whole pass,
+    /// was not inlined).
+    @inline(__always) fileprivate func freezingItem(
+        _ c: inout FlexContainer, _ child: Int, _ percentageBasis: Double
+    ) -> FreezingItem {
+        FreezingItem(self, &c, child, percentageBasis)
+    }
+}
+
 /// An item's main-size bounds as `boundMain` applies them before the automatic minimum size: min and
 /// max, then padding and border; resolved once.
 struct MainSizeBounds {
@@ -172,20 +185,26 @@ struct FreezingItem {
     var automaticCeiling: Double
     var frozen = false
 
-    @inline(__always) init(_ pass: LayoutPass, _ c: inout FlexContainer, _ child: Int) {
+    /// `percentageBasis` is the container's `freezePercentageBasis`.
+    @inline(__always) init(
+        _ pass: LayoutPass, _ c: inout FlexContainer, _ child: Int, _ percentageBasis: Double
+    ) {
         let st = pass.style + child
         let axis = c.mainAxis
         let direction = c.direction
         node = child
         base = pass.layout[child].computedFlexBasis
-        // As the line summed it (`flooredByPaddingAndBorder`).
-        clampedBase = pass.flooredByPaddingAndBorder(
-            child, st.clampedToMinMax(base, axis, direction, c.itemMainOwnerSize, c.itemOwnerWidth), c)
+        let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
+        // As the line summed it (`flooredByPaddingAndBorder`); without padding, border or percentages the
+        // floor is the `paddingAndBorder` just found, whatever width percentages would resolve against.
+        let clamped = st.clampedToMinMax(base, axis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+        clampedBase =
+            st.pointee.flags.contains(.percent)
+            ? pass.flooredByPaddingAndBorder(child, clamped, c)
+            : (paddingAndBorder > clamped ? paddingAndBorder : clamped)
         grow = pass.flexGrow(child)
         shrink = pass.flexShrink(child)
-        let paddingAndBorder = st.paddingAndBorder(axis, direction, c.availableInnerWidth)
         innerBase = max(0, base - paddingAndBorder)
-        let percentageBasis = pass.freezePercentageBasis(&c)
         let maximum =
             st.maxDimension(axis).isDefined
             ? st.resolvedMax(axis, direction, percentageBasis, c.availableInnerWidth) : .nan

@@ -6,7 +6,6 @@ extension LayoutPass {
     func setWebInitialPosition(
         _ child: Int, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
-        let direction = webResolveDirection(child, ownerDirection)
         let st = style + child
         if !st.hasMargin && !(st.hasInsets && st.pointee.positionType != .static) {
             // Neither margins nor offsets: every edge starts at 0.
@@ -14,6 +13,7 @@ extension LayoutPass {
             layout[child].webRelativeTop = 0
             return
         }
+        let direction = webResolveDirection(child, ownerDirection)
         layout[child].webRelativeTop = Float(webRelativeOffset(child, from: .top, direction, ownerWidth, ownerHeight))
         setWebInitialPosition(child, .left, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .top, direction, ownerWidth, ownerHeight)
