@@ -36,7 +36,12 @@ extension LayoutPass {
             totalMainDim = yogaFloat(totalMainDim + yogaFloat(mainGap(c) * Double(childCount - 1)))
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
+        var wrappedColumnInnerHeight = Double.nan
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
+            if web && !c.isMainAxisRow {
+                wrappedColumnInnerHeight = webLongestLineInnerHeight(&c)
+                c.availableInnerMain = wrappedColumnInnerHeight
+            }
             c.sizingModeMain = .stretchFit
         }
 
@@ -108,6 +113,13 @@ extension LayoutPass {
         // §9.8 (and §9.4 step 9): the container's own size.
         setFinalSize(
             &c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+        if !wrappedColumnInnerHeight.isNaN {
+            setMeasured(
+                node, .column,
+                (style + node).bound(
+                    wrappedColumnInnerHeight + c.paddingAndBorderMain, .column, c.direction, c.mainAxisOwnerSize,
+                    c.ownerWidth))
+        }
 
         guard c.performLayout else { return }
         if style[node].flexWrap == .wrapReverse {
