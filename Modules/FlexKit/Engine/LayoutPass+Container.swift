@@ -194,8 +194,12 @@ extension LayoutPass {
                 line.shrinksIntoFitContent = true
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
-                if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {
-                    // Nothing can grow (or the container itself cannot): the content is the size.
+                if !legacyStretch
+                    && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0
+                        || (web && style[node].positionType == .absolute))
+                {
+                    // Nothing can grow (or the container itself cannot; the web's defaults: an absolutely
+                    // positioned box is no flex item, CSS Flexbox 4.1): the content is the size.
                     c.availableInnerMain = content
                     // The web's defaults: the items take their hypothetical main sizes in it, leaving no
                     // free space for justify-content.
