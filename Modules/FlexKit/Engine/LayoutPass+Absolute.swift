@@ -90,7 +90,8 @@ extension LayoutPass {
                             blockBorder(containingBlock, FlexDirection.row.leadingEdge, direction)
                                 + blockBorder(containingBlock, FlexDirection.row.trailingEdge, direction)))
                     - yogaFloat(
-                        st.leadingInset(.row, insetDirection, blockWidth) + st.trailingInset(.row, insetDirection, blockWidth)))
+                        st.leadingInset(.row, insetDirection, blockWidth)
+                            + st.trailingInset(.row, insetDirection, blockWidth)))
             childWidth = boundBetweenInsets(child, childWidth, marginRow, .row, direction, blockWidth, blockWidth)
             if web && !st.aspectRatio.isNaN {
                 // The ratio gives the height: the width keeps within what the height's bounds transfer.
