@@ -184,6 +184,8 @@ extension LayoutPass {
             // The web's defaults: a max below the padding and border leaves a content box of 0, not less
             // (CSS Box Sizing 3, 3), so items are not aligned into negative space.
             if web && maxInner < 0 { maxInner = 0 }
+            // The web's defaults: a larger min beats the max (CSS 2.1, 10.4 and 10.7).
+            if web && minInner > maxInner { maxInner = minInner }
             if !minInner.isNaN && content < minInner {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && content > maxInner {
