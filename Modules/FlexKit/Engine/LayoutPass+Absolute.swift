@@ -410,18 +410,23 @@ extension LayoutPass {
         // The web's defaults: percentage margins resolve against the containing block's width on both
         // axes (CSS 2.1, 8.3), also when its height is not definite.
         let marginBasis = web ? blockWidth : blockSize
-        let start = axis.inlineStartEdge(direction)
-        let end = axis.inlineEndEdge(direction)
+        // The web's defaults: which of two insets wins is the containing block's direction's choice (CSS 2.1,
+        // 10.3.7), not the direction of the static parent the box is reached through.
+        let blockDirection = web ? layout[containingBlock].direction : direction
+        let start = axis.inlineStartEdge(blockDirection)
+        let end = axis.inlineEndEdge(blockDirection)
         let startsAtInlineStart = start == axis.leadingEdge
         if st.insetDefined(start, insetDirection) && !st.insetAuto(start, insetDirection) {
             var fromStart = yogaFloat(
                 yogaFloat(st.inset(start, insetDirection, blockSize) + blockBorder(containingBlock, start, direction))
-                    + st.inlineStartMargin(axis, direction, marginBasis))
+                    + st.inlineStartMargin(axis, blockDirection, marginBasis))
             if web && bothInsets(child, axis, insetDirection) {
-                if let placed = placedByAutoMargins(containingBlock, child, axis, direction, blockSize, marginBasis) {
+                if let placed = placedByAutoMargins(
+                    containingBlock, child, axis, blockDirection, blockSize, marginBasis)
+                {
                     fromStart = placed
                 } else if !axis.isRow && alignsBetweenInsets(child) {
-                    fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
+                    fromStart = alignedInInsets(containingBlock, child, axis, blockDirection, blockSize, marginBasis)
                 }
             }
             layout[child].position[axis.leadingEdge] =
@@ -429,7 +434,7 @@ extension LayoutPass {
         } else if st.insetDefined(end, insetDirection) && !st.insetAuto(end, insetDirection) {
             var fromStart = yogaFloat((layout + containingBlock).measured(axis) - (layout + child).measured(axis))
             fromStart = yogaFloat(fromStart - blockBorder(containingBlock, end, direction))
-            fromStart = yogaFloat(fromStart - st.inlineEndMargin(axis, direction, marginBasis))
+            fromStart = yogaFloat(fromStart - st.inlineEndMargin(axis, blockDirection, marginBasis))
             fromStart = yogaFloat(fromStart - st.inset(end, insetDirection, blockSize))
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
