@@ -38,10 +38,7 @@ extension LayoutPass {
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
         var wrappedColumnInnerHeight = Double.nan
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
-            if web && !c.isMainAxisRow {
-                wrappedColumnInnerHeight = webLongestLineInnerHeight(&c)
-                c.availableInnerMain = wrappedColumnInnerHeight
-            }
+            if web && !c.isMainAxisRow { wrappedColumnInnerHeight = webLongestLineInnerHeight(&c) }
             c.sizingModeMain = .stretchFit
         }
 
@@ -113,13 +110,7 @@ extension LayoutPass {
         // §9.8 (and §9.4 step 9): the container's own size.
         setFinalSize(
             &c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
-        if !wrappedColumnInnerHeight.isNaN {
-            setMeasured(
-                node, .column,
-                (style + node).bound(
-                    wrappedColumnInnerHeight + c.paddingAndBorderMain, .column, c.direction, c.mainAxisOwnerSize,
-                    c.ownerWidth))
-        }
+        if !wrappedColumnInnerHeight.isNaN { setWrappedColumnHeight(&c, wrappedColumnInnerHeight) }
 
         guard c.performLayout else { return }
         if style[node].flexWrap == .wrapReverse {

@@ -22,12 +22,10 @@ extension LayoutPass {
                 continue
             }
             let isFirst = line.itemCount == 0
-            // (Yoga counts the auto margins of the item that breaks the line in the line it ends; the web's
-            // defaults count them in the item's own line, below, Flexbox 9.5 step 12.)
-            var autoMargins = 0
-            if (style + child).isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { autoMargins += 1 }
-            if (style + child).isTrailingMarginAuto(c.mainAxis, c.ownerDirection) { autoMargins += 1 }
-            if !web { line.numberOfAutoMargins += autoMargins }
+            if (style + child).isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins += 1 }
+            if (style + child).isTrailingMarginAuto(c.mainAxis, c.ownerDirection) {
+                line.numberOfAutoMargins += 1
+            }
             layout[child].lineIndex = Int32(lineIndex)
             let margin = (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction)
             let leadingGap = isFirst ? 0 : gap
@@ -40,11 +38,15 @@ extension LayoutPass {
                     if c.isWrap && !isFirst
                         && hypotheticalConsumed + hypothetical + margin + leadingGap > c.availableInnerMain
                     {
+                        // The item's auto margins belong to its own line (Flexbox 9.5 step 12; Yoga counts them
+                        // in the line it ends).
+                        let st = style + child
+                        if st.isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins -= 1 }
+                        if st.isTrailingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins -= 1 }
                         break
                     }
                     hypotheticalConsumed += hypothetical + margin + leadingGap
                 }
-                line.numberOfAutoMargins += autoMargins
                 sizeConsumed += basis + margin + leadingGap
                 if isFlexible(child) {
                     line.totalFlexGrowFactors += flexGrow(child)

@@ -6,6 +6,7 @@ extension LayoutPass {
     /// has it: `max-height: 130` around a 90-tall item and a 54-tall one makes two lines and a column 90
     /// tall, where Yoga lays the lines out in the whole 130. At most that space (a line of one item
     /// taller than it shrinks into it), and the lines break alike at the size returned: each fits in it.
+    /// The container's inner main size becomes that height.
     @inline(never) func webLongestLineInnerHeight(_ c: inout FlexContainer) -> Double {
         var longest = 0.0
         var lineIndex = 0
@@ -17,6 +18,16 @@ extension LayoutPass {
             start = line.end
             lineIndex += 1
         }
-        return min(longest, c.availableInnerMain)
+        c.availableInnerMain = min(longest, c.availableInnerMain)
+        return c.availableInnerMain
+    }
+
+    /// Sets the measured height of the multi-line column `webLongestLineInnerHeight` sized: `innerHeight`
+    /// within its min and max, with its padding and border.
+    @inline(never) func setWrappedColumnHeight(_ c: inout FlexContainer, _ innerHeight: Double) {
+        setMeasured(
+            c.node, .column,
+            (style + c.node).bound(
+                innerHeight + c.paddingAndBorderMain, .column, c.direction, c.mainAxisOwnerSize, c.ownerWidth))
     }
 }
