@@ -71,6 +71,7 @@ extension LayoutPass {
         let mainAxis = style[parent].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let st = style + child
+        let insetDirection = insetDirection(of: child, direction)
         var childWidth = Double.nan
         var childHeight = Double.nan
         let marginRow = st.marginForAxis(.row, blockWidth, direction)
@@ -78,7 +79,7 @@ extension LayoutPass {
 
         if st.hasDefiniteLength(.row, blockWidth) {
             childWidth = yogaFloat(st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow)
-        } else if bothInsets(child, .row, direction)
+        } else if bothInsets(child, .row, insetDirection)
             && !(web && !st.aspectRatio.isNaN && st.hasDefiniteLength(.column, blockHeight))
         {
             // Each step in floats under Yoga's defaults, as Yoga computes it.
@@ -89,7 +90,8 @@ extension LayoutPass {
                             blockBorder(containingBlock, FlexDirection.row.leadingEdge, direction)
                                 + blockBorder(containingBlock, FlexDirection.row.trailingEdge, direction)))
                     - yogaFloat(
-                        st.leadingInset(.row, direction, blockWidth) + st.trailingInset(.row, direction, blockWidth)))
+                        st.leadingInset(.row, insetDirection, blockWidth)
+                            + st.trailingInset(.row, insetDirection, blockWidth)))
             childWidth = boundBetweenInsets(child, childWidth, marginRow, .row, direction, blockWidth, blockWidth)
             if web && !st.aspectRatio.isNaN {
                 // The ratio gives the height: the width keeps within what the height's bounds transfer.
@@ -104,7 +106,7 @@ extension LayoutPass {
         let ratioGivesHeight = web && !childWidth.isNaN && !st.aspectRatio.isNaN
         if st.hasDefiniteLength(.column, blockHeight) {
             childHeight = yogaFloat(st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn)
-        } else if !ratioGivesHeight && bothInsets(child, .column, direction)
+        } else if !ratioGivesHeight && bothInsets(child, .column, insetDirection)
             && !(web && insetsAlignHeight(child))
         {
             childHeight = yogaFloat(
@@ -114,8 +116,8 @@ extension LayoutPass {
                             blockBorder(containingBlock, .top, direction)
                                 + blockBorder(containingBlock, .bottom, direction)))
                     - yogaFloat(
-                        st.leadingInset(.column, direction, blockHeight)
-                            + st.trailingInset(.column, direction, blockHeight)))
+                        st.leadingInset(.column, insetDirection, blockHeight)
+                            + st.trailingInset(.column, insetDirection, blockHeight)))
             childHeight = boundBetweenInsets(
                 child, childHeight, marginColumn, .column, direction, blockHeight, blockWidth)
         }
@@ -178,8 +180,8 @@ extension LayoutPass {
                 childWidth = max(
                     0,
                     staticPositionSpace(containingBlock, parent, child, direction, parentLeft)
-                        ?? blockWidth - zeroIfUndefined(st.leadingInset(.row, direction, blockWidth))
-                        - zeroIfUndefined(st.trailingInset(.row, direction, blockWidth)))
+                        ?? blockWidth - zeroIfUndefined(st.leadingInset(.row, insetDirection, blockWidth))
+                        - zeroIfUndefined(st.trailingInset(.row, insetDirection, blockWidth)))
                 childWidthMode = .fitContent
             } else if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN
                 && blockWidth > 0
@@ -220,6 +222,13 @@ extension LayoutPass {
             containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
     }
 
+    /// The direction a child's `start` and `end` insets resolve in: with the web's defaults its own, which
+    /// it sets or inherits through the element tree (CSS Logical Properties 1, 4; a `display: contents`
+    /// parent's counts, `webResolveDirection`), not its containing block's; Yoga's the direction given.
+    @inline(__always) private func insetDirection(of child: Int, _ direction: FlexTextDirection) -> FlexTextDirection {
+        web ? webResolveDirection(child, direction) : direction
+    }
+
     /// A containing block's border on one edge: with the web's defaults as its own layout resolved it (in
     /// its own direction: `border-left: 1; border-inline-start: 0` in a right-to-left box keeps the left
     /// one), with Yoga's from its style in the direction given.
@@ -246,8 +255,9 @@ extension LayoutPass {
         _ containingBlock: Int, _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ parentLeft: Double
     ) -> Double? {
         let st = style + child
-        if st.insetDefined(.left, direction) && !st.insetAuto(.left, direction) { return nil }
-        if st.insetDefined(.right, direction) && !st.insetAuto(.right, direction) { return nil }
+        let insetDirection = insetDirection(of: child, direction)
+        if st.insetDefined(.left, insetDirection) && !st.insetAuto(.left, insetDirection) { return nil }
+        if st.insetDefined(.right, insetDirection) && !st.insetAuto(.right, insetDirection) { return nil }
         let mainAxis = style[parent].flexDirection.resolved(direction)
         let axis = mainAxis.isRow ? mainAxis : mainAxis.cross(direction)
         // Where the static position puts the box on that axis: 0 at its leading edge, 1 at its trailing
@@ -322,6 +332,7 @@ extension LayoutPass {
         _ blockSize: Double, _ marginBasis: Double
     ) -> Double? {
         let st = style + child
+        let insetDirection = insetDirection(of: child, direction)
         guard st.hasMargin else { return nil }
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
@@ -330,8 +341,8 @@ extension LayoutPass {
         guard startAuto || endAuto else { return nil }
         let blockStart = blockBorder(containingBlock, start, direction)
         let blockEnd = (layout + containingBlock).measured(axis) - blockBorder(containingBlock, end, direction)
-        let startInset = st.inset(start, direction, blockSize)
-        let space = max(0, blockEnd - blockStart - startInset - st.inset(end, direction, blockSize))
+        let startInset = st.inset(start, insetDirection, blockSize)
+        let space = max(0, blockEnd - blockStart - startInset - st.inset(end, insetDirection, blockSize))
         // (Auto margins count 0 in the margin sum.)
         let free = space - (layout + child).measured(axis) - st.marginForAxis(axis, marginBasis, direction)
         let startMargin: Double
@@ -355,12 +366,13 @@ extension LayoutPass {
         _ blockSize: Double, _ marginBasis: Double
     ) -> Double {
         let st = style + child
+        let insetDirection = insetDirection(of: child, direction)
         let start = axis.inlineStartEdge(direction)
         let end = axis.inlineEndEdge(direction)
         let blockStart = blockBorder(containingBlock, start, direction)
         let blockEnd = (layout + containingBlock).measured(axis) - blockBorder(containingBlock, end, direction)
-        let spaceStart = blockStart + st.inset(start, direction, blockSize)
-        var spaceEnd = blockEnd - st.inset(end, direction, blockSize)
+        let spaceStart = blockStart + st.inset(start, insetDirection, blockSize)
+        var spaceEnd = blockEnd - st.inset(end, insetDirection, blockSize)
         let align = st.pointee.alignSelf
         if spaceEnd < spaceStart { spaceEnd = spaceStart }
         let outer = (layout + child).measured(axis) + st.marginForAxis(axis, marginBasis, direction)
@@ -393,31 +405,37 @@ extension LayoutPass {
         isMainAxis: Bool, _ blockWidth: Double, _ blockHeight: Double
     ) {
         let st = style + child
+        let insetDirection = insetDirection(of: child, direction)
         let blockSize = axis.isRow ? blockWidth : blockHeight
         // The web's defaults: percentage margins resolve against the containing block's width on both
         // axes (CSS 2.1, 8.3), also when its height is not definite.
         let marginBasis = web ? blockWidth : blockSize
-        let start = axis.inlineStartEdge(direction)
-        let end = axis.inlineEndEdge(direction)
+        // The web's defaults: which of two insets wins is the containing block's direction's choice (CSS 2.1,
+        // 10.3.7), not the direction of the static parent the box is reached through.
+        let blockDirection = web ? layout[containingBlock].direction : direction
+        let start = axis.inlineStartEdge(blockDirection)
+        let end = axis.inlineEndEdge(blockDirection)
         let startsAtInlineStart = start == axis.leadingEdge
-        if st.insetDefined(start, direction) && !st.insetAuto(start, direction) {
+        if st.insetDefined(start, insetDirection) && !st.insetAuto(start, insetDirection) {
             var fromStart = yogaFloat(
-                yogaFloat(st.inset(start, direction, blockSize) + blockBorder(containingBlock, start, direction))
-                    + st.inlineStartMargin(axis, direction, marginBasis))
-            if web && bothInsets(child, axis, direction) {
-                if let placed = placedByAutoMargins(containingBlock, child, axis, direction, blockSize, marginBasis) {
+                yogaFloat(st.inset(start, insetDirection, blockSize) + blockBorder(containingBlock, start, direction))
+                    + st.inlineStartMargin(axis, blockDirection, marginBasis))
+            if web && bothInsets(child, axis, insetDirection) {
+                if let placed = placedByAutoMargins(
+                    containingBlock, child, axis, blockDirection, blockSize, marginBasis)
+                {
                     fromStart = placed
                 } else if !axis.isRow && alignsBetweenInsets(child) {
-                    fromStart = alignedInInsets(containingBlock, child, axis, direction, blockSize, marginBasis)
+                    fromStart = alignedInInsets(containingBlock, child, axis, blockDirection, blockSize, marginBasis)
                 }
             }
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
-        } else if st.insetDefined(end, direction) && !st.insetAuto(end, direction) {
+        } else if st.insetDefined(end, insetDirection) && !st.insetAuto(end, insetDirection) {
             var fromStart = yogaFloat((layout + containingBlock).measured(axis) - (layout + child).measured(axis))
             fromStart = yogaFloat(fromStart - blockBorder(containingBlock, end, direction))
-            fromStart = yogaFloat(fromStart - st.inlineEndMargin(axis, direction, marginBasis))
-            fromStart = yogaFloat(fromStart - st.inset(end, direction, blockSize))
+            fromStart = yogaFloat(fromStart - st.inlineEndMargin(axis, blockDirection, marginBasis))
+            fromStart = yogaFloat(fromStart - st.inset(end, insetDirection, blockSize))
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
         } else if isMainAxis {

@@ -203,7 +203,9 @@ extension LayoutPass {
                     currentLead + maxDescent + baseline(of: child) - layout[child].measuredHeight
                     - st.trailingMargin(.column, direction, c.availableInnerWidth)
                     + st.leadingMargin(.column, direction, c.availableInnerWidth)
-                    + relativePosition(child, .column, direction, c.availableInnerHeight)
+                    + webRelativeOffset(
+                        child, from: .top, resolveDirection(child, direction), c.availableInnerWidth,
+                        definiteInnerHeight(&c))
             }
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break

@@ -122,6 +122,20 @@ extension LayoutPass {
         var heightMode = SizingMode.maxContent
         var height = Double.nan
         constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &heightMode, &height)
+        if style[child].flexWrap != .noWrap && style[child].flexDirection.isColumn
+            && st.dimension(.column).unit == .points
+        {
+            // A multi-line column breaks its lines at its own height in points: its content is as tall as
+            // its longest line then (CSS Flexbox 9.3 step 5; `webLongestLineInnerHeight`), as Chrome has it
+            // (a percentage height counts as `auto` there: the lines are not broken).
+            let own = st.resolvedDimension(.column, direction, ownerHeight, ownerWidth)
+            if !own.isNaN {
+                height =
+                    st.bound(own, .column, childDirection, ownerHeight, ownerWidth)
+                    + st.marginForAxis(.column, ownerWidth, direction)
+                heightMode = .fitContent
+            }
+        }
         layoutNode(child, width, height, direction, mode, heightMode, ownerWidth, ownerHeight, performLayout: false)
         return layout[child].measuredHeight
     }

@@ -12,9 +12,9 @@ extension LayoutPass {
                     "the baseline function of \(tree.label(node)) returned NaN; the node's height is used")
                 return layout[node].measuredHeight
             }
-            return value
+            return web ? clampedToScrollContainer(node, value) : value
         }
-        if web { return webBaseline(of: node) }
+        if web { return clampedToScrollContainer(node, webBaseline(of: node)) }
         var baselineChild = -1
         var child = firstLayoutChild(node)
         while child >= 0 {
@@ -61,6 +61,14 @@ extension LayoutPass {
         let item = shared >= 0 ? shared : reversed ? last : first
         if item < 0 { return layout[node].measuredHeight }
         return baseline(of: item) + layout[item].position.top - Double(layout[item].webRelativeTop)
+    }
+
+    /// The web's defaults: a scroll container's baseline (any `overflow` but `visible`) is clamped to its
+    /// border box (CSS Box Alignment 3, 9.1, as Chrome has it): a 0-tall scrolling text gives 0, not its
+    /// first line's bottom.
+    @inline(__always) private func clampedToScrollContainer(_ node: Int, _ baseline: Double) -> Double {
+        guard style[node].overflow != .visible else { return baseline }
+        return min(max(baseline, 0), layout[node].measuredHeight)
     }
 
     /// Whether items of a row container align on baselines (then lines size by ascent and descent).

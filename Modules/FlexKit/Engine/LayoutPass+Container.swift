@@ -36,7 +36,9 @@ extension LayoutPass {
             totalMainDim = yogaFloat(totalMainDim + yogaFloat(mainGap(c) * Double(childCount - 1)))
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
+        var wrappedColumnInnerHeight = Double.nan
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
+            if web && !c.isMainAxisRow { wrappedColumnInnerHeight = webLongestLineInnerHeight(&c) }
             c.sizingModeMain = .stretchFit
         }
 
@@ -108,6 +110,7 @@ extension LayoutPass {
         // §9.8 (and §9.4 step 9): the container's own size.
         setFinalSize(
             &c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+        if !wrappedColumnInnerHeight.isNaN { setWrappedColumnHeight(&c, wrappedColumnInnerHeight) }
 
         guard c.performLayout else { return }
         if style[node].flexWrap == .wrapReverse {
@@ -172,6 +175,8 @@ extension LayoutPass {
             // The web's defaults: a max below the padding and border leaves a content box of 0, not less
             // (CSS Box Sizing 3, 3), so items are not aligned into negative space.
             if web && maxInner < 0 { maxInner = 0 }
+            // The web's defaults: a larger min beats the max (CSS 2.1, 10.4 and 10.7).
+            if web && minInner > maxInner { maxInner = minInner }
             if !minInner.isNaN && content < minInner {
                 c.availableInnerMain = minInner
             } else if !maxInner.isNaN && content > maxInner {
@@ -182,8 +187,12 @@ extension LayoutPass {
                 line.shrinksIntoFitContent = true
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
-                if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0) {
-                    // Nothing can grow (or the container itself cannot): the content is the size.
+                if !legacyStretch
+                    && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0
+                        || (web && style[node].positionType == .absolute))
+                {
+                    // Nothing can grow (or the container itself cannot; the web's defaults: an absolutely
+                    // positioned box is no flex item, CSS Flexbox 4.1): the content is the size.
                     c.availableInnerMain = content
                     // The web's defaults: the items take their hypothetical main sizes in it, leaving no
                     // free space for justify-content.

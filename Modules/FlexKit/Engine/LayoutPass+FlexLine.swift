@@ -43,6 +43,9 @@ extension LayoutPass {
                     if c.isWrap && !isFirst
                         && hypotheticalConsumed + hypothetical + margin + leadingGap > c.availableInnerMain
                     {
+                        // The item's auto margins belong to its own line (Flexbox 9.5 step 12; Yoga counts them
+                        // in the line it ends).
+                        line.numberOfAutoMargins -= autoMarginCount(child, c.mainAxis, c.ownerDirection)
                         break
                     }
                     hypotheticalConsumed += hypothetical + margin + leadingGap
@@ -88,6 +91,14 @@ extension LayoutPass {
             line.totalFlexShrinkScaledFactors = 1
         }
         return line
+    }
+
+    /// How many of an item's main-axis margins are auto (out of line: the web's defaults only, where an item
+    /// breaks a line).
+    @inline(never)
+    private func autoMarginCount(_ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection) -> Int {
+        let st = style + child
+        return (st.isLeadingMarginAuto(axis, direction) ? 1 : 0) + (st.isTrailingMarginAuto(axis, direction) ? 1 : 0)
     }
 
     /// The web's defaults: an item's hypothetical main size (Flexbox 9.2 step 3), its flex base size

@@ -294,8 +294,10 @@ extension LayoutPass {
             // which no flexed height makes definite (Flexbox 9.9.2): only a height of the item's own.
             let st = style + child
             let measuringWidth = !c.isMainAxisRow && c.sizingModeCross != .stretchFit && !c.performLayout
+            // A height of its own counts only under `flex-basis: auto`: a basis set decides the flexed
+            // height, so a percentage basis of an indefinite height leaves it indefinite (Flexbox 7.2.3).
             layout[child].webIndefiniteHeight =
-                !c.isMainAxisRow && st.dimension(.column).unit != .points
+                !c.isMainAxisRow && (st.dimension(.column).unit != .points || !st.pointee.flexBasis.isAuto)
                 && (measuringWidth || (st.pointee.flexBasis.unit != .points && !heightIsDefinite(c)))
                 && st.aspectRatio.isNaN
             // A row item's height from its ratio: its children's percentages resolve against the ratio's.

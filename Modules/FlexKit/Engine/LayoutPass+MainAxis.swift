@@ -17,6 +17,12 @@ extension LayoutPass {
                 let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace
                 line.remainingFreeSpace = maxOrDefined(0, minAvailable - occupied)
+            } else if web {
+                // The web's defaults: a content box is never below 0 (CSS 2.1, 10.7), so items whose
+                // negative margins make the content negative leave that much free space (to auto margins
+                // or justify-content).
+                let occupied = line.hypotheticalConsumed.isNaN ? line.sizeConsumed : line.hypotheticalConsumed
+                line.remainingFreeSpace = occupied < 0 ? -occupied : 0
             } else {
                 line.remainingFreeSpace = 0
             }

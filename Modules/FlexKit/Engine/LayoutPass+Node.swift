@@ -134,6 +134,10 @@ extension LayoutPass {
         if web {
             container.mainGapIsCyclic = container.sizingModeMain != .stretchFit
             container.crossGapIsCyclic = container.sizingModeCross != .stretchFit
+            // (A height flexed in a column of indefinite height is not definite either, Flexbox 9.8.)
+            if layout[node].webIndefiniteHeight {
+                if isMainAxisRow { container.crossGapIsCyclic = true } else { container.mainGapIsCyclic = true }
+            }
             // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1), and not when
             // that height was flexed in a column of indefinite height (Flexbox 9.8: `webIndefiniteHeight`).
             container.itemMainOwnerSize =

@@ -1,0 +1,33 @@
+/// The web's defaults: the height of a multi-line column sized by its content.
+extension LayoutPass {
+    /// The inner height of a multi-line column of indefinite height whose items overflow the space it is
+    /// offered (its max height): its longest line, its lines broken at that space (CSS Flexbox 9.3 step 5
+    /// and 9.4; CSS Sizing 3, 5.2: a block size is its content's, not the space a max leaves), as Chrome
+    /// has it: `max-height: 130` around a 90-tall item and a 54-tall one makes two lines and a column 90
+    /// tall, where Yoga lays the lines out in the whole 130. At most that space (a line of one item
+    /// taller than it shrinks into it), and the lines break alike at the size returned: each fits in it.
+    /// The container's inner main size becomes that height.
+    @inline(never) func webLongestLineInnerHeight(_ c: inout FlexContainer) -> Double {
+        var longest = 0.0
+        var lineIndex = 0
+        var start = firstLayoutChild(c.node)
+        while start >= 0 {
+            let line = collectFlexLine(&c, from: start, lineIndex: lineIndex)
+            let consumed = line.hypotheticalConsumed.isNaN ? line.sizeConsumed : line.hypotheticalConsumed
+            if consumed > longest { longest = consumed }
+            start = line.end
+            lineIndex += 1
+        }
+        c.availableInnerMain = min(longest, c.availableInnerMain)
+        return c.availableInnerMain
+    }
+
+    /// Sets the measured height of the multi-line column `webLongestLineInnerHeight` sized: `innerHeight`
+    /// within its min and max, with its padding and border.
+    @inline(never) func setWrappedColumnHeight(_ c: inout FlexContainer, _ innerHeight: Double) {
+        setMeasured(
+            c.node, .column,
+            (style + c.node).bound(
+                innerHeight + c.paddingAndBorderMain, .column, c.direction, c.mainAxisOwnerSize, c.ownerWidth))
+    }
+}
