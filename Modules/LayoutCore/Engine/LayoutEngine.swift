@@ -279,7 +279,7 @@ final class LayoutEngine: EngineBase {
         swap(&batch, &spareQueue)
         swap(&batch, &pendingConstraints)
         defer {
-            if batch.capacity <= 256 {
+            if batch.capacity <= 4096 {
                 batch.removeAll(keepingCapacity: true)
                 swap(&batch, &spareQueue)
             }
