@@ -22,6 +22,8 @@ extension EngineBenchmarks {
             feed.layout()
             for step in 1...(kind == "relayout" ? 10 : 1) { feed.relayout(step: step) }
             withExtendedLifetime(feed) { print(peakResidentKilobytes()) }
+        case "relayout-independent", "relayout-chained", "relayout-scroll", "relayout-floor":
+            runRelayouts(kind: String(kind.dropFirst("relayout-".count)), count: count)
         case "floor":
             let feed = ManualFeed(count: count)
             feed.layout()
@@ -29,6 +31,37 @@ extension EngineBenchmarks {
         default:
             print(peakResidentKilobytes())
         }
+    }
+
+    /// Builds and lays out one feed of `count` cells (independent, chained, scroll or floor), relays it out
+    /// once after one constant (the first change may re-solve more than the next ones), then relays it out
+    /// ten times more in ``relayoutLoop(_:)``, whose inclusive count over ten is the cost of one relayout.
+    static func runRelayouts(kind: String, count: Int) {
+        let relayout: (Int) -> Void
+        let feed: Any
+        switch kind {
+        case "independent":
+            let anchors = AnchorsFeed(count: count)
+            anchors.layout()
+            (feed, relayout) = (anchors, anchors.relayout)
+        case "floor":
+            let manual = ManualFeed(count: count)
+            manual.layout()
+            (feed, relayout) = (manual, manual.relayout)
+        default:
+            let chained = ChainedFeed(count: count, host: kind == "scroll" ? .scroll : .root)
+            chained.layout()
+            (feed, relayout) = (chained, chained.relayout)
+        }
+        relayout(1)
+        relayoutLoop(relayout)
+        withExtendedLifetime(feed) { print(peakResidentKilobytes()) }
+    }
+
+    /// Ten relayouts after one constant (steps 2 to 11: the constant toggles each time), for a profiler.
+    @inline(never)
+    static func relayoutLoop(_ relayout: (Int) -> Void) {
+        for step in 2...11 { relayout(step) }
     }
 
     /// The process's peak resident size in KB (Linux `/proc/self/status`; 0 elsewhere).

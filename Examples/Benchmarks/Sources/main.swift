@@ -33,8 +33,9 @@ let usage = """
       --memory-scale X  (memory) multiply the operation counts by X
       --cells N,N    (engine) the cell counts of the chained feeds (default 100,1000,10000)
       --one KIND N   (engine) build and lay out one feed of N cells (independent, chained, scroll, floor;
-                 relayout: chained, then ten relayouts; relayout1: one) and print the process's
-                 peak resident size, for a profiler
+                 relayout: chained, then ten relayouts; relayout1: one; relayout-KIND: KIND, one
+                 relayout, then ten in `relayoutLoop`) and print the process's peak resident size,
+                 for a profiler
       -h, --help     show this help
     """
 let options = [

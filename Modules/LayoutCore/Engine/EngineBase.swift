@@ -348,21 +348,24 @@ class EngineBase {
     func updateUserConstraint(_ constraint: LayoutConstraint) {
         guard var record = lookupRecord(constraint) else { return }
         defer { storeRecord(record, for: constraint) }
-        if record.constant != constraint.constant {
-            guard constraint.constant.isFinite else {
+        // (Each property read once: a read of a constraint's property is an exclusivity check.)
+        let constant = constraint.constant
+        let priority = constraint.priority
+        if record.constant != constant {
+            guard constant.isFinite else {
                 constraint.report(
                     .invalidValue, "the constant of \(constraint) is not finite; the layout keeps \(record.constant)")
                 return
             }
             var clamped = false
             let value = EngineBase.clamp(
-                record.formConstant - Double(constraint.constant), EngineBase.valueLimit, &clamped)
+                record.formConstant - Double(constant), EngineBase.valueLimit, &clamped)
             if clamped {
                 constraint.report(.invalidValue, "the constant of \(constraint) is beyond ±1e9 points; it was clamped")
             }
             do {
                 try solver.setConstant(value, for: record.handle)
-                record.constant = constraint.constant
+                record.constant = constant
                 recordChanged(constraint)
             } catch {
                 if refusalCameFromHeldValue(error) {
@@ -372,10 +375,10 @@ class EngineBase {
                 }
             }
         }
-        if record.priority != constraint.priority {
+        if record.priority != priority {
             do {
-                try solver.setPriority(constraint.priority, for: record.handle)
-                record.priority = constraint.priority
+                try solver.setPriority(priority, for: record.handle)
+                record.priority = priority
                 recordChanged(constraint)
                 structureVersion &+= 1
             } catch {

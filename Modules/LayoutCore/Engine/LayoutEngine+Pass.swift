@@ -7,17 +7,31 @@ extension LayoutEngine {
         isLayingOut = true
         defer { isLayingOut = false }
         updateFrames()
-        var stack = [root]
-        while let view = stack.popLast() {
-            guard view.subtreeNeedsLayout || view.needsLayoutFlag else { continue }
-            view.subtreeNeedsLayout = false
-            if view.needsLayoutFlag {
-                view.needsLayoutFlag = false
-                view.layoutSubviews()
-                view.layoutAttachment?.didLayoutSubviews(of: view)
-                if hasPendingWork || root.subtreeNeedsUpdateConstraints { updateFrames() }
+        // Depth first, each view's subviews in order (as they were once the view was laid out), each
+        // checked when it is reached: a clean subview is passed over without being queued.
+        var levels: [(subviews: [LayoutView], next: Int)] = []
+        var node: LayoutView? = root
+        while true {
+            if let view = node, view.subtreeNeedsLayout || view.needsLayoutFlag {
+                view.subtreeNeedsLayout = false
+                if view.needsLayoutFlag {
+                    view.needsLayoutFlag = false
+                    view.layoutSubviews()
+                    view.layoutAttachment?.didLayoutSubviews(of: view)
+                    if hasPendingWork || root.subtreeNeedsUpdateConstraints { updateFrames() }
+                }
+                if !view.subviews.isEmpty { levels.append((view.subviews, 0)) }
             }
-            stack.append(contentsOf: view.subviews.reversed())
+            node = nil
+            while node == nil, let last = levels.indices.last {
+                if levels[last].next < levels[last].subviews.count {
+                    node = levels[last].subviews[levels[last].next]
+                    levels[last].next += 1
+                } else {
+                    levels.removeLast()
+                }
+            }
+            if node == nil { break }
         }
     }
 
@@ -60,29 +74,35 @@ extension LayoutEngine {
         isWritingFrames = true
         defer { isWritingFrames = false }
         let scale = root.rootScale
-        let changed = solver.takeChangedVariables()
         let safeAreaActive = root.rootSafeAreaInsets != .zero || lastRootSafeArea != .zero
         lastRootSafeArea = root.rootSafeAreaInsets
         var full = needsFullFrameWrite || safeAreaActive
         needsFullFrameWrite = false
-        var starts: [LayoutView] = []
-        var marked = Set<ObjectIdentifier>()
-        if !full {
-            func mark(_ view: LayoutView?) {
-                guard let view, marked.insert(ObjectIdentifier(view)).inserted else { return }
-                starts.append(view)
-            }
-            for variable in changed where Int(variable.index) < variableOwners.count {
+        // (The views moved by hand stay held until the end: the starts below are unretained.)
+        var dirty: [LayoutView] = []
+        swap(&dirty, &framesDirty)
+        defer {
+            dirty.removeAll(keepingCapacity: true)
+            if framesDirty.isEmpty { swap(&dirty, &framesDirty) }
+        }
+        frameStarts.removeAll(keepingCapacity: true)
+        if full {
+            solver.takeChangedVariables { _ in }
+        } else {
+            solver.takeChangedVariables { variable in
+                guard Int(variable.index) < variableOwners.count else { return }
                 switch variableOwners[Int(variable.index)] {
-                case .view(let view): mark(view.takeUnretainedValue())
-                case .guide(let guide): mark(guide.takeUnretainedValue().owningView)
+                case .view(let view): addFrameStart(view.takeUnretainedValue(), root: root)
+                case .guide(let guide): addFrameStart(guide.takeUnretainedValue().owningView, root: root)
                 case .none: break
                 }
             }
-            for view in framesDirty { mark(view) }
-            full = marked.contains(ObjectIdentifier(root))
+            for view in dirty { addFrameStart(view, root: root) }
+            // Top-down, by depth. (A view marked twice, not in a row, is written twice: the second
+            // write finds the frame and position it leaves, and changes nothing.)
+            sortFrameStartsByDepth()
+            full = frameStarts.first?.depth == 0
         }
-        framesDirty.removeAll()
         if full {
             if !root.translatesFlag, let state = lookupState(root) {
                 let size = CGSize(
@@ -96,48 +116,97 @@ extension LayoutEngine {
             writeSubtree(of: root, scale: scale, safeAreas: safeAreaActive)
             return
         }
-        // Top-down, so that a rewritten subtree covers the views below it.
         var rewritten = Set<ObjectIdentifier>()
-        let ordered = starts.map { ($0, depth(of: $0)) }.sorted { $0.1 < $1.1 }
-        for (view, _) in ordered {
-            guard let parent = view.superview, view.rootView === root else { continue }
-            var ancestor: LayoutView? = parent
-            var covered = false
-            while let node = ancestor {
-                if rewritten.contains(ObjectIdentifier(node)) {
-                    covered = true
-                    break
+        var positioned: UInt = 0
+        var previous: UInt = 0
+        for index in frameStarts.indices {
+            let start = frameStarts[index]
+            // (A view marked twice in a row is written once.)
+            guard start.view != previous else { continue }
+            previous = start.view
+            let view = Unmanaged<LayoutView>.fromOpaque(UnsafeRawPointer(bitPattern: start.view)!)
+                .takeUnretainedValue()
+            guard let parent = view.superview else { continue }
+            if !rewritten.isEmpty {
+                var ancestor: LayoutView? = parent
+                var covered = false
+                while let node = ancestor {
+                    if rewritten.contains(ObjectIdentifier(node)) {
+                        covered = true
+                        break
+                    }
+                    ancestor = node.superview
                 }
-                ancestor = node.superview
+                if covered { continue }
             }
-            if covered { continue }
-            position(of: parent)
+            // A parent's position is final once the starts above its depth are written: siblings share it.
+            if start.parent != positioned {
+                position(of: parent)
+                positioned = start.parent
+            }
             let oldAbsolute = view.layoutAbsolute
             writeFrame(of: view, in: parent, scale: scale)
             writeGuides(of: view, scale: scale)
             // Frames below are relative to this view and rounded in root coordinates: when it moved by
             // whole pixels they stay as they were (those whose variables changed are starts of their own).
             // (Far from the origin a double no longer holds a pixel's fractions: there, always rewrite.)
-            let dx = (view.layoutAbsolute.x - oldAbsolute.x) * scale
-            let dy = (view.layoutAbsolute.y - oldAbsolute.y) * scale
-            let near = [view.layoutAbsolute.x, view.layoutAbsolute.y, oldAbsolute.x, oldAbsolute.y].allSatisfy {
-                abs($0) < 1e6
-            }
+            let absolute = view.layoutAbsolute
+            let dx = (absolute.x - oldAbsolute.x) * scale
+            let dy = (absolute.y - oldAbsolute.y) * scale
+            let near =
+                abs(absolute.x) < 1e6 && abs(absolute.y) < 1e6 && abs(oldAbsolute.x) < 1e6 && abs(oldAbsolute.y) < 1e6
             if near && abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
             rewritten.insert(ObjectIdentifier(view))
             writeSubtree(of: view, scale: scale, safeAreas: false)
         }
     }
 
-    /// The depth of a view below the root.
-    private func depth(of view: LayoutView) -> Int {
-        var count = 0
-        var node = view.superview
-        while let current = node {
-            count += 1
-            node = current.superview
+    /// Orders the starts by depth, keeping the order they came in within a depth (a counting sort: a
+    /// tree has few depths, and the starts of one parent mostly come together).
+    private func sortFrameStartsByDepth() {
+        guard let first = frameStarts.first else { return }
+        var lowest = first.depth
+        var highest = first.depth
+        for start in frameStarts {
+            lowest = min(lowest, start.depth)
+            highest = max(highest, start.depth)
         }
-        return count
+        guard lowest != highest else { return }
+        var next = [Int](repeating: 0, count: highest - lowest + 2)
+        for start in frameStarts { next[start.depth - lowest + 1] += 1 }
+        for depth in 1..<next.count { next[depth] += next[depth - 1] }
+        var sorted = frameStarts
+        for start in frameStarts {
+            sorted[next[start.depth - lowest]] = start
+            next[start.depth - lowest] += 1
+        }
+        frameStarts = sorted
+    }
+
+    /// Where a partial frame write starts: a view (by address, unretained: the tree holds it), its
+    /// parent's address and its depth below the root.
+    struct FrameStart {
+        var depth: Int
+        var parent: UInt
+        var view: UInt
+    }
+
+    /// Adds a view whose frame must be written again (one of another tree is skipped; the root, at
+    /// depth 0, asks for a full write).
+    private func addFrameStart(_ view: LayoutView?, root: LayoutView) {
+        guard let view else { return }
+        let address = UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque())
+        if let last = frameStarts.last, last.view == address { return }
+        var depth = 0
+        var top = view
+        var parent: UInt = 0
+        while let above = top.superview {
+            if depth == 0 { parent = UInt(bitPattern: Unmanaged.passUnretained(above).toOpaque()) }
+            depth += 1
+            top = above
+        }
+        guard top === root else { return }
+        frameStarts.append(FrameStart(depth: depth, parent: parent, view: address))
     }
 
     /// Recomputes `view`'s position in root coordinates (unrounded and rounded) from its ancestors.
@@ -145,16 +214,22 @@ extension LayoutEngine {
     /// Frames are read by their origin, never `minX`/`minY`: those of a frame with a negative size
     /// (which constraints can give) are its other edge.
     private func position(of view: LayoutView) {
-        var chain: [LayoutView] = []
+        var chain: [Unmanaged<LayoutView>] = []
+        swap(&chain, &positionChain)
+        defer {
+            chain.removeAll(keepingCapacity: true)
+            swap(&chain, &positionChain)
+        }
         var node: LayoutView? = view
         while let current = node {
-            chain.append(current)
+            chain.append(Unmanaged.passUnretained(current))
             node = current.superview
         }
         var absolute = CGPoint.zero
         var rounded = CGPoint.zero
         var parent: LayoutView?
-        for current in chain.reversed() {
+        for link in chain.reversed() {
+            let current = link.takeUnretainedValue()
             if let parent {
                 let origin = parent.boundsOrigin
                 let frame = current.frame
@@ -210,7 +285,7 @@ extension LayoutEngine {
             let frame = CGRect(
                 x: left - parentRounded.x + origin.x, y: top - parentRounded.y + origin.y, width: right - left,
                 height: bottom - top)
-            if !child.frame.isIdentical(to: frame) { child.frame = frame }
+            if !child.frame.isIdentical(to: frame) { child.setSolvedFrame(frame) }
         } else {
             let frame = child.frame
             child.layoutAbsolute = CGPoint(

@@ -7,6 +7,8 @@ import Foundation
 /// since the last pass reaches the solver.
 final class LayoutEngine: EngineBase {
     var pendingConstraints: [LayoutConstraint] = []
+    /// An empty queue with room, swapped in for ``pendingConstraints`` when a batch is taken.
+    @exclusivity(unchecked) var spareQueue: [LayoutConstraint] = []
     var pendingItems: [any LayoutNode] = []
     var needsFullScan = true
     var isLayingOut = false
@@ -15,6 +17,10 @@ final class LayoutEngine: EngineBase {
     var needsFullFrameWrite = true
     /// Views whose subtree's frames must be written again although no variable of theirs changed.
     var framesDirty: [LayoutView] = []
+    /// Where a partial frame write starts (kept between passes for its room).
+    @exclusivity(unchecked) var frameStarts: [FrameStart] = []
+    /// A view's ancestors while its position is computed (kept between passes for its room).
+    @exclusivity(unchecked) var positionChain: [Unmanaged<LayoutView>] = []
     var lastRootSafeArea = EdgeInsets.zero
     /// Subtrees new to the engine, whose subsystems are chosen at the next sync.
     @exclusivity(unchecked) var candidateRoots: [LayoutView] = []
@@ -268,8 +274,16 @@ final class LayoutEngine: EngineBase {
     }
 
     private func applyPendingConstraints(retrying: Bool = false) {
-        let batch = pendingConstraints
-        pendingConstraints = []
+        // (The queue's room is kept for the next batch, unless it is large: a first layout's.)
+        var batch: [LayoutConstraint] = []
+        swap(&batch, &spareQueue)
+        swap(&batch, &pendingConstraints)
+        defer {
+            if batch.capacity <= 4096 {
+                batch.removeAll(keepingCapacity: true)
+                swap(&batch, &spareQueue)
+            }
+        }
         var removals: [LayoutConstraint] = []
         var additions: [LayoutConstraint] = []
         for constraint in batch {

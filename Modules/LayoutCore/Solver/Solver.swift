@@ -341,6 +341,19 @@ public struct Solver {
         return taken.compactMap { tableau.kinds[Int($0)] == .external ? SolverVariable($0) : nil }
     }
 
+    /// Calls `body` with each variable whose value may have changed since the last call (with
+    /// ``tracksChanges`` on), emptying the log, without making an array.
+    public mutating func takeChangedVariables(_ body: (SolverVariable) -> Void) {
+        var taken: [Int32] = []
+        swap(&taken, &tableau.changed)
+        for symbol in taken {
+            tableau.changeLogged[Int(symbol)] = false
+            if tableau.kinds[Int(symbol)] == .external { body(SolverVariable(symbol)) }
+        }
+        taken.removeAll(keepingCapacity: true)
+        if tableau.changed.isEmpty { swap(&taken, &tableau.changed) }
+    }
+
     /// The number of constraints added (edit constraints included).
     public var constraintCount: Int { records.lazy.filter(\.isActive).count }
 }

@@ -3,9 +3,13 @@
 extension Tableau {
     /// Adds `coefficient * amount` to the constant of every row holding `symbol`, listing the
     /// restricted rows that go negative in ``infeasible``; compacts the column on the way.
+    ///
+    /// While recording, the column is saved for an undo only when an entry is dropped: a column
+    /// without stale entries comes out as it went in.
     mutating func shiftRows(holding symbol: Int32, by amount: Double) {
         let epoch = nextStampEpoch()
-        noteColumnReplaced(symbol)
+        let saves = isRecording
+        var original: [Int32]?
         let start = Int(columns[Int(symbol)].start)
         let count = Int(columns[Int(symbol)].count)
         var localRows: [RowSlot] = []
@@ -14,6 +18,7 @@ extension Tableau {
         swap(&entries, &columnStore)
         var kept = 0
         var logged: [Int32] = []
+        swap(&logged, &shiftLogged)
         localRows.withUnsafeMutableBufferPointer { rowBuffer in
             termSymbols.withUnsafeBufferPointer { store in
                 termCoefficients.withUnsafeBufferPointer { coefficientBuffer in
@@ -26,7 +31,13 @@ extension Tableau {
                                     let basic = basicBuffer[slot]
                                     guard basic >= 0, rowBuffer[slot].stamp != epoch,
                                         let at = Tableau.position(of: symbol, in: rowBuffer[slot], store)
-                                    else { continue }
+                                    else {
+                                        // The first entry dropped: until now the column is as it was.
+                                        if saves && original == nil {
+                                            original = Array(entryBuffer[start..<(start + count)])
+                                        }
+                                        continue
+                                    }
                                     rowBuffer[slot].stamp = epoch
                                     entryBuffer[start + kept] = row
                                     kept += 1
@@ -45,8 +56,11 @@ extension Tableau {
         }
         swap(&entries, &columnStore)
         swap(&localRows, &rows)
+        if let original { noteColumnReplaced(symbol, entries: original) }
         columns[Int(symbol)].count = Int32(kept)
         for symbol in logged { logChange(symbol) }
+        logged.removeAll(keepingCapacity: true)
+        swap(&logged, &shiftLogged)
     }
 
     /// The position in `store` (the term symbols) of `symbol`'s term in the row of `slot`, if it holds it.

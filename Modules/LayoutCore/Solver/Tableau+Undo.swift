@@ -72,9 +72,12 @@ extension Tableau {
     }
 
     private mutating func endRecording() {
-        savedColumnIndex.removeAll(keepingCapacity: true)
-        savedColumns.removeAll(keepingCapacity: true)
-        pivotLog.removeAll(keepingCapacity: true)
+        // (A step that saved nothing clears nothing: clearing an empty table still walks its buckets.)
+        if !savedColumns.isEmpty {
+            savedColumnIndex.removeAll(keepingCapacity: true)
+            savedColumns.removeAll(keepingCapacity: true)
+        }
+        if !pivotLog.isEmpty { pivotLog.removeAll(keepingCapacity: true) }
         isRecording = false
     }
 
@@ -95,6 +98,13 @@ extension Tableau {
     /// to the saved columns (once).
     @inline(__always) mutating func noteColumnReplaced(_ symbol: Int32) {
         if isRecording { saveReplacedColumn(symbol) }
+    }
+
+    /// Notes that the column of `symbol` was compacted from `entries` (once: a column saved as
+    /// replaced keeps its first copy).
+    mutating func noteColumnReplaced(_ symbol: Int32, entries: [Int32]) {
+        if let position = savedColumnIndex[symbol].map(Int.init), savedColumns[position].isReplaced { return }
+        saveColumn(symbol, replacing: true, entries: entries)
     }
 
     /// Notes that the column of `symbol` is about to be cleared.

@@ -102,6 +102,9 @@ struct Tableau {
 
     // MARK: Scratch
 
+    /// The external symbols a shift of rows moved, logged once the rows are put back (kept for its room).
+    var shiftLogged: [Int32] = []
+
     /// Where a substitution merges a row (written by index; its count is only ever raised).
     var scratchTerms: [RowTerm] = []
     /// The terms of the row being substituted into others, copied out of the store (the first

@@ -66,6 +66,15 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         }
     }
 
+    /// Sets the frame the engine solved, while it writes frames: as setting ``frame``, without telling
+    /// the engine (which is writing it).
+    func setSolvedFrame(_ newValue: CGRect) {
+        guard let accepted = LayoutView.acceptedRect(newValue, "frame", of: self) else { return }
+        let old = storedFrame
+        storedFrame = accepted
+        if old.size != accepted.size { setNeedsLayout() }
+    }
+
     /// The view's own coordinate space: its origin (zero unless scrolled) and the frame's size.
     public var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
@@ -383,6 +392,18 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
 
     /// The rectangle with each component within ±1e9, or nil (reported) when one is not finite.
     static func acceptedRect(_ rect: CGRect, _ what: String, of view: LayoutView) -> CGRect? {
+        // (The usual case, finite and in range, without making an array of the four parts.)
+        let limit: CGFloat = 1e9
+        if abs(rect.origin.x) <= limit && abs(rect.origin.y) <= limit && abs(rect.size.width) <= limit
+            && abs(rect.size.height) <= limit
+        {
+            return rect
+        }
+        return acceptedOutlier(rect, what, of: view)
+    }
+
+    /// ``acceptedRect(_:_:of:)`` for a rectangle with a part that is not finite or beyond ±1e9 points.
+    private static func acceptedOutlier(_ rect: CGRect, _ what: String, of view: LayoutView) -> CGRect? {
         let parts = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         let limit: CGFloat = 1e9
         guard parts.allSatisfy(\.isFinite) else {
