@@ -289,7 +289,9 @@ extension LayoutPass {
             let transferred = sizeThroughRatio(
                 child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight, boundResult: false)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
-            basis = empty ? transferred : maxOrDefined(basis, transferred)
+            basis =
+                empty || webRatioBaseIgnoresContent(child, isMainAxisRow, measuredAtStretch)
+                ? transferred : maxOrDefined(basis, transferred)
             // A max cross size transfers to a max main size (CSS Sizing 4, 5.1).
             let transferredMax = ratioTransferredMax(child, c.mainAxis, direction, ownerWidth, ownerHeight)
             if transferredMax < basis { basis = transferredMax }
