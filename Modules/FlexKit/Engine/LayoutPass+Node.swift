@@ -44,7 +44,8 @@ extension LayoutPass {
         }
         if web && widthMode == .fitContent && !width.isNaN {
             let minimum = webFitContentMinimum(
-                node, width, direction, ownerWidth, ownerHeight, innerCross: webDefiniteRowCross(node, height, heightMode))
+                node, width, direction, ownerWidth, ownerHeight,
+                innerCross: webDefiniteRowCross(node, height, heightMode))
             if !minimum.isNaN {
                 width = minimum
                 widthMode = .stretchFit
