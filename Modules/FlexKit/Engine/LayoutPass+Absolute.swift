@@ -124,6 +124,9 @@ extension LayoutPass {
 
         // With exactly one size known, the aspect ratio gives the other.
         let ratio = st.aspectRatio
+        // (The web's defaults: a height the ratio gives from the width is what the box's children's
+        // percentages resolve against, not the content's that raises it: CSS Box Sizing 4, 5.1.)
+        let heightFromRatio = web && !ratio.isNaN && !childWidth.isNaN && childHeight.isNaN
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
                 childWidth = yogaFloat(
@@ -212,6 +215,7 @@ extension LayoutPass {
                 finalHeightMode = .stretchFit
             }
         }
+        if web { layout[child].webRatioHeight = heightFromRatio || ratioFromContentWidth }
         layoutNode(
             child, childWidth, childHeight, direction, .stretchFit, finalHeightMode, blockWidth, blockHeight,
             performLayout: true)

@@ -170,3 +170,18 @@ extension LayoutPass {
         return minContentSize(child, axis, direction, .nan, .nan, innerCross: innerCross)
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: the border-box width a box with children takes when sized to fit its container's
+    /// inner width `ownerWidth` (max-content when unknown): its max-content width, or the space less its
+    /// margins when narrower, at least its min-content width (CSS Sizing 3, 5.2), within its min and max.
+    @inline(never)
+    func boxFitContentWidth(
+        _ node: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        layoutNode(
+            node, ownerWidth, .nan, direction, ownerWidth.isNaN ? .maxContent : .fitContent, .maxContent, ownerWidth,
+            ownerHeight, performLayout: false)
+        return layout[node].measuredWidth
+    }
+}

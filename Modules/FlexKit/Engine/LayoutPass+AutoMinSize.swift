@@ -20,10 +20,11 @@ extension LayoutPass {
             var cross = st.resolvedDimension(
                 crossAxis, direction, mainAxis.isRow ? ownerHeight : ownerWidth, ownerWidth)
             if cross.isNaN { cross = stretchedCross }
-            // A column item's width is its content's then: its min-content height is what its min-content
-            // width gives through the ratio (CSS Sizing 4, 5.1; Flexbox 4.5).
+            // A column item's width is its content's then, fit-content in the column (at least its
+            // min-content width, at most its max-content one): its min-content height is what that width
+            // gives through the ratio (CSS Sizing 4, 5.1; Flexbox 4.5).
             if cross.isNaN && !mainAxis.isRow && !links[child].hasMeasure && layoutChildCount(child) > 0 {
-                cross = minContentSize(child, .row, direction, ownerWidth, ownerHeight)
+                cross = boxFitContentWidth(child, direction, ownerWidth, ownerHeight)
             }
             // A column text's width is its fit-content width: its min-content height is what that width
             // gives through the ratio, its lines' height when more (CSS Sizing 4, 5.1; Flexbox 4.5).

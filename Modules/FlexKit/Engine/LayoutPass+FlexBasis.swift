@@ -258,9 +258,14 @@ extension LayoutPass {
         constrainMaxSize(child, direction, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
         constrainMaxSize(child, direction, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
 
+        // (The web's defaults: the height a row item is measured at when stretched in a row of indefinite height
+        // is not definite for its children, Flexbox 9.8: its stretched ratio items give it no width.)
+        let stretchedInIndefiniteRow = web && isMainAxisRow && measuredAtStretch && !heightIsDefinite(c)
+        if stretchedInIndefiniteRow { layout[child].webIndefiniteHeight = true }
         layoutNode(
             child, childWidth, childHeight, direction, childWidthMode, childHeightMode, ownerWidth, ownerHeight,
             performLayout: false)
+        if stretchedInIndefiniteRow { layout[child].webIndefiniteHeight = false }
         var basis = (layout + child).measured(c.mainAxis)
         // The web's defaults: the flex base size is the content's size, which the item's own min and
         // max do not clamp (only its hypothetical main size is, §9.2 step 3).
@@ -289,7 +294,9 @@ extension LayoutPass {
             let transferred = sizeThroughRatio(
                 child, cross, from: c.crossAxis, direction, ownerWidth, ownerHeight, boundResult: false)
             let empty = !links[child].hasMeasure && layoutChildCount(child) == 0
-            basis = empty ? transferred : maxOrDefined(basis, transferred)
+            basis =
+                empty || webRatioBaseIgnoresContent(child, isMainAxisRow, measuredAtStretch)
+                ? transferred : maxOrDefined(basis, transferred)
             // A max cross size transfers to a max main size (CSS Sizing 4, 5.1).
             let transferredMax = ratioTransferredMax(child, c.mainAxis, direction, ownerWidth, ownerHeight)
             if transferredMax < basis { basis = transferredMax }

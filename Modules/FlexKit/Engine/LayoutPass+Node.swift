@@ -43,7 +43,9 @@ extension LayoutPass {
             }
         }
         if web && widthMode == .fitContent && !width.isNaN {
-            let minimum = webFitContentMinimum(node, width, direction, ownerWidth, ownerHeight)
+            let minimum = webFitContentMinimum(
+                node, width, direction, ownerWidth, ownerHeight,
+                innerCross: webDefiniteRowCross(node, height, heightMode))
             if !minimum.isNaN {
                 width = minimum
                 widthMode = .stretchFit
@@ -140,13 +142,17 @@ extension LayoutPass {
             }
             // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1), and not when
             // that height was flexed in a column of indefinite height (Flexbox 9.8: `webIndefiniteHeight`).
-            container.itemMainOwnerSize =
-                isMainAxisRow
-                ? innerWidth : heightMode == .stretchFit && !layout[node].webIndefiniteHeight ? innerHeight : .nan
             container.itemOwnerWidth = innerWidth
             container.webInnerHeight = webDefiniteInnerHeight(
                 node, widthMode, heightMode, innerWidth, innerHeight, paddingAndBorderRow, paddingAndBorderColumn,
                 direction, ownerWidth, ownerHeight)
+            // (Measured at its content's height, a column with an aspect ratio and a definite width has the
+            // definite height the ratio gives, CSS Box Sizing 4, 5.1: its items' percentages resolve against it.)
+            container.itemMainOwnerSize =
+                isMainAxisRow
+                ? innerWidth
+                : heightMode == .stretchFit && !layout[node].webIndefiniteHeight
+                    ? innerHeight : heightMode == .stretchFit ? .nan : container.webInnerHeight
         } else {
             container.itemMainOwnerSize = container.mainAxisOwnerSize
             container.itemOwnerWidth = ownerWidth
@@ -155,9 +161,11 @@ extension LayoutPass {
     }
 
     /// The gap between items (`column-gap` in a row), a percentage of a content-sized container's size
-    /// being 0 under the web's defaults.
+    /// being 0 under the web's defaults; a column's `row-gap` a percentage of its definite height (the one
+    /// its aspect ratio gives, not its content's: CSS Box Sizing 4, 5.1).
     @inline(__always) func mainGap(_ c: FlexContainer) -> Double {
-        (style + c.node).gap(c.mainAxis, c.mainGapIsCyclic ? .nan : c.availableInnerMain)
+        if web && !c.isMainAxisRow { return (style + c.node).gap(c.mainAxis, c.webInnerHeight) }
+        return (style + c.node).gap(c.mainAxis, c.mainGapIsCyclic ? .nan : c.availableInnerMain)
     }
 
     /// The gap between lines, likewise.

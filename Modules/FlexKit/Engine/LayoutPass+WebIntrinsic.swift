@@ -57,9 +57,10 @@ extension LayoutPass {
     /// (within its min and max); NaN when the content fits.
     @inline(never)
     func webFitContentMinimum(
-        _ node: Int, _ available: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+        _ node: Int, _ available: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double,
+        innerCross: Double = .nan
     ) -> Double {
-        let minimum = minContentSize(node, .row, direction, ownerWidth, ownerHeight)
+        let minimum = minContentSize(node, .row, direction, ownerWidth, ownerHeight, innerCross: innerCross)
         guard minimum > available else { return .nan }
         return (style + node).bound(minimum, .row, direction, ownerWidth, ownerWidth)
     }
