@@ -71,6 +71,9 @@ struct FlexLine {
     /// The web's defaults: the sum of the items' outer hypothetical main sizes (the automatic minimum
     /// included), the content's size of a container sized by its content; NaN otherwise.
     var hypotheticalConsumed = Double.nan
+    /// The main size the line's content takes: ``hypotheticalConsumed`` where the web's defaults found it, else
+    /// ``sizeConsumed``.
+    var contentMainSize: Double { hypotheticalConsumed.isNaN ? sizeConsumed : hypotheticalConsumed }
     /// The web's defaults: the items' automatic minimum sizes were found for their max-content
     /// contributions (each in its `autoMinMainSize`), their percentages resolved against this size.
     var knowsAutomaticMinimums = false

@@ -162,7 +162,7 @@ extension LayoutPass {
         if c.sizingModeMain != .stretchFit {
             // The web's defaults: the content's size is the items' hypothetical main sizes (their
             // automatic minimum included), not their bases.
-            let content = line.hypotheticalConsumed.isNaN ? line.sizeConsumed : line.hypotheticalConsumed
+            let content = line.contentMainSize
             let st = style + node
             let minInner =
                 c.isMainAxisRow

@@ -32,12 +32,7 @@ extension LayoutPass {
             var basis = (style + child).clampedToMinMax(
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if web {
-                // (Without padding and border the floor is 0: no call.)
-                if (style + child).hasPaddingOrBorder {
-                    basis = flooredByPaddingAndBorder(child, basis, c)
-                } else if 0 > basis {
-                    basis = 0
-                }
+                basis = flooredByPaddingAndBorder(child, basis, c)
                 if (c.isWrap && !c.availableInnerMain.isNaN) || contentSizedColumn {
                     let hypothetical = hypotheticalMainSize(&c, child, basis)
                     if c.isWrap && !isFirst

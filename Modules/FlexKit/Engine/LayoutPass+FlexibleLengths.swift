@@ -43,8 +43,10 @@ extension LayoutPass {
     /// The web's defaults: a hypothetical main size clamped by a max is still at least the item's padding
     /// and border on the main axis (Flexbox 9.2 step 3 floors the content box at zero), percentages of
     /// them resolved against the container's inner width.
+    /// (Without padding and border the floor is 0: no call.)
     @inline(__always) func flooredByPaddingAndBorder(_ child: Int, _ size: Double, _ c: FlexContainer) -> Double {
-        flooredByPaddingAndBorder(child, size, c.mainAxis, c.direction, c.itemOwnerWidth)
+        guard (style + child).hasPaddingOrBorder else { return 0 > size ? 0 : size }
+        return flooredByPaddingAndBorder(child, size, c.mainAxis, c.direction, c.itemOwnerWidth)
     }
 
     /// `flooredByPaddingAndBorder` out of line, from the container's scalars (given the container, the

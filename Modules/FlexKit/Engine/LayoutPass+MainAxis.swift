@@ -21,7 +21,7 @@ extension LayoutPass {
                 // The web's defaults: a content box is never below 0 (CSS 2.1, 10.7), so items whose
                 // negative margins make the content negative leave that much free space (to auto margins
                 // or justify-content).
-                let occupied = line.hypotheticalConsumed.isNaN ? line.sizeConsumed : line.hypotheticalConsumed
+                let occupied = line.contentMainSize
                 line.remainingFreeSpace = occupied < 0 ? -occupied : 0
             } else {
                 line.remainingFreeSpace = 0

@@ -13,7 +13,7 @@ extension LayoutPass {
         var start = firstLayoutChild(c.node)
         while start >= 0 {
             let line = collectFlexLine(&c, from: start, lineIndex: lineIndex)
-            let consumed = line.hypotheticalConsumed.isNaN ? line.sizeConsumed : line.hypotheticalConsumed
+            let consumed = line.contentMainSize
             if consumed > longest { longest = consumed }
             start = line.end
             lineIndex += 1

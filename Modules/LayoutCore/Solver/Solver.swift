@@ -335,10 +335,9 @@ public struct Solver {
     ///
     /// - Complexity: O(number of changed variables).
     public mutating func takeChangedVariables() -> [SolverVariable] {
-        let taken = tableau.changed
-        tableau.changed.removeAll(keepingCapacity: true)
-        for symbol in taken { tableau.changeLogged[Int(symbol)] = false }
-        return taken.compactMap { tableau.kinds[Int($0)] == .external ? SolverVariable($0) : nil }
+        var variables: [SolverVariable] = []
+        takeChangedVariables { variables.append($0) }
+        return variables
     }
 
     /// Calls `body` with each variable whose value may have changed since the last call (with
