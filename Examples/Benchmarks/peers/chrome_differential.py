@@ -121,23 +121,60 @@ NARROW = "(an Ahem leaf narrower than its longest segment in both engines)"
 
 def narrow_text(document, ours, theirs, tolerance):
     """Whether both engines gave an Ahem leaf the same width, below its longest segment, and different
-    heights: there the
-    format's measure counts lines at that segment's width (as Taffy's does) while a browser breaks at
-    every segment, so heights differ by the measure's model, not by the flex algorithm."""
+    heights, or the same height while the model's line count differs from the browser's and only the leaf
+    and its ancestors differ: there the format's measure counts lines at that segment's width (as Taffy's
+    does) while a browser breaks at every segment, so heights differ by the measure's model, not by the
+    flex algorithm."""
     nodes = flex_tree.flatten(document["root"])
     rtl = document.get("direction") == "rtl"
+    differing = {index for index, (mine, yours) in enumerate(zip(ours, theirs))
+                 if any(a is None or abs(a - b) > tolerance for a, b in zip(mine, yours))}
     for index, ((node, parent), mine, yours) in enumerate(zip(nodes, ours, theirs)):
         measure = node.get("measure")
         if not measure or measure.get("kind") != "ahem" or mine[2] is None:
             continue
-        longest = max(len(s) for s in measure["text"].split("\u200b")) * measure["charWidth"]
+        segments = measure["text"].split("\u200b")
+        longest = max(len(s) for s in segments) * measure["charWidth"]
         # The text's line is its content box: the border box less horizontal paddings and borders.
         reference = document["availableWidth"] if parent < 0 else inner_width(nodes, parent, theirs, rtl)
         inset = horizontal_edges(node.get("style", {}), reference, rtl)
-        if (abs(mine[2] - yours[2]) <= tolerance and mine[2] - inset < longest - tolerance
-                and abs(mine[3] - yours[3]) > tolerance):
+        line = mine[2] - inset
+        if abs(mine[2] - yours[2]) > tolerance or line >= longest - tolerance:
+            continue
+        if abs(mine[3] - yours[3]) > tolerance:
+            return True
+        # The leaf's own height may be set by its style while its content's height (the model's lines at
+        # the longest segment, the browser's at the line) still raises its ancestors: then only they differ.
+        chain = ancestors(nodes, index)
+        if (ahem_lines(segments, line, measure["charWidth"])
+                != ahem_lines(segments, longest, measure["charWidth"])
+                and differing <= chain
+                and all(nodes[i][0].get("style", {}).get("display") != "none" for i in chain)):
             return True
     return False
+
+
+def ahem_lines(segments, width, char_width):
+    """Lines of Ahem text broken at its segments on lines `width` wide (a segment wider than the line
+    takes a line of its own), as the flex-tree format's measure counts them."""
+    per_line = int(max(width, 0) / char_width + 1e-9)
+    count, current = 1, 0
+    for segment in segments:
+        if current + len(segment) > per_line:
+            count += 1 if current > 0 else 0
+            current = len(segment)
+        else:
+            current += len(segment)
+    return count
+
+
+def ancestors(nodes, index):
+    """A node's index with the indices of all its ancestors."""
+    found = set()
+    while index >= 0:
+        found.add(index)
+        index = nodes[index][1]
+    return found
 
 
 def horizontal_edges(style, reference, rtl):
