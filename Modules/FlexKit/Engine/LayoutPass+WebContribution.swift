@@ -18,10 +18,10 @@ extension LayoutPass {
             // (In a single line, an item with an aspect ratio and an `auto` width too: its base, through the
             // ratio from a stretched or definite height, may be below its automatic minimum, which floors its
             // contribution.)
+            let width = (style + child).dimension(.row)
             if isInFlow(child)
                 && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent
-                    || (!c.isWrap && !(style + child).aspectRatio.isNaN
-                        && (style + child).dimension(.row).unit != .points && !(style + child).dimension(.row).isPercent))
+                    || (!c.isWrap && !(style + child).aspectRatio.isNaN && width.unit != .points && !width.isPercent))
             {
                 anyDefiniteBasis = true
                 break
