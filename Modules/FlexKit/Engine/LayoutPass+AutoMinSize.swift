@@ -90,7 +90,10 @@ extension LayoutPass {
             // item stretched to a definite height transfers nothing, as a definite height of its own does
             // not (Chrome).
             floor = min(
-                floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, ownerHeight, ownSizeSet: true))
+                floor,
+                ratioTransferredMax(
+                    child, mainAxis, direction, ownerWidth, ownerHeight, ownSizeSet: true,
+                    otherSizeSet: !mainAxis.isRow))
         }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
