@@ -40,17 +40,19 @@ extension LayoutPass {
     /// through the node's aspect ratio when its size on `axis` is not set (CSS Sizing 4, 5.1: transferred
     /// min and max), infinite when none.
     /// With `ownSizeSet`, a size set on `axis` does not stop the transfer (the automatic minimum's content
-    /// size suggestion is clamped by it all the same, Flexbox 4.5).
+    /// size suggestion is clamped by it all the same, Flexbox 4.5); with `otherSizeSet`, a size set on the
+    /// other axis does not either (the content that raises a height its width's ratio gives is clamped by
+    /// the max width's transfer, as Chrome has it).
     func ratioTransferredMax(
         _ node: Int, _ axis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double, ownSizeSet: Bool = false
+        _ ownerHeight: Double, ownSizeSet: Bool = false, otherSizeSet: Bool = false
     ) -> Double {
         let st = style + node
         let other: FlexDirection = axis.isRow ? .column : .row
         // A definite size on the other axis gives the size through the ratio itself: nothing transfers then.
         guard
-            (ownSizeSet || st.dimension(axis).unit != .points) && st.dimension(other).unit != .points
-                && st.maxDimension(other).isDefined
+            (ownSizeSet || st.dimension(axis).unit != .points)
+                && (otherSizeSet || st.dimension(other).unit != .points) && st.maxDimension(other).isDefined
         else { return .infinity }
         let maximum = st.resolvedMax(other, direction, other.isRow ? ownerWidth : ownerHeight, ownerWidth)
         guard !maximum.isNaN else { return .infinity }

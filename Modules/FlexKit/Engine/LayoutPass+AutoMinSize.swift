@@ -90,7 +90,10 @@ extension LayoutPass {
             // item stretched to a definite height transfers nothing, as a definite height of its own does
             // not (Chrome).
             floor = min(
-                floor, ratioTransferredMax(child, mainAxis, direction, ownerWidth, ownerHeight, ownSizeSet: true))
+                floor,
+                ratioTransferredMax(
+                    child, mainAxis, direction, ownerWidth, ownerHeight, ownSizeSet: true,
+                    otherSizeSet: !mainAxis.isRow))
         }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
@@ -204,8 +207,13 @@ extension LayoutPass {
             let gap = wantMain && !wraps ? (style + node).gap(axisAsked, .nan) : 0
             // A width asked for: the node's definite height (its own in points, or the one it is stretched
             // to) is what its children's percentage heights resolve against (only the width is being found).
+            // A column's width asked for with its definite inner height given (`innerCross`: the height it
+            // is stretched to, or its own percentage height resolved) takes that height for them too.
             let percentHeight =
-                !wantRow ? .nan : wantMain && !wraps && !cross.isNaN ? cross : ownInnerSize(node, .column, direction)
+                !wantRow
+                ? .nan
+                : wantMain && !wraps && !cross.isNaN
+                    ? cross : !wantMain && !innerCross.isNaN ? innerCross : ownInnerSize(node, .column, direction)
             var isFirst = true
             var child = firstLayoutChild(node)
             while child >= 0 {
@@ -418,10 +426,28 @@ extension LayoutPass {
             // Its height: its own definite width (in points) is what its children's percentage margins
             // and paddings resolve against (CSS Sizing 3, 5.2.1: only the height is being found).
             let innerWidth = axis.isRow ? Double.nan : ownInnerSize(child, .row, resolveDirection(child, direction))
+            var innerCross = innerCross
+            if axis.isRow && innerCross.isNaN && !ownerHeight.isNaN && st.dimension(.column).isPercent {
+                // Its width: a percentage height of a definite height is definite (CSS Sizing 3, 5.2.1 makes
+                // only percentages of the size being found cyclic), for its own percentage heights and the
+                // items stretched to it, which take their widths through their ratios from it.
+                innerCross = percentHeightInner(child, direction, ownerHeight)
+            }
             size = minContentSize(
                 child, axis, direction, ownerWidth, ownerHeight, innerCross: innerCross, innerWidth: innerWidth)
         }
         return st.bound(size, axis, direction, reference, ownerWidth)
+    }
+
+    /// The web's defaults: a node's inner height from its percentage height of the definite height
+    /// `ownerHeight`, within its min and max.
+    @inline(never)
+    private func percentHeightInner(_ node: Int, _ direction: FlexTextDirection, _ ownerHeight: Double) -> Double {
+        let st = style + node
+        let nodeDirection = resolveDirection(node, direction)
+        let height = st.resolvedDimension(.column, nodeDirection, ownerHeight, .nan)
+        let bounded = st.bound(height, .column, nodeDirection, ownerHeight, .nan)
+        return max(0, bounded - st.paddingAndBorder(.column, nodeDirection, .nan))
     }
 
     /// Whether an item of `node` is stretched on the cross axis (an `auto` cross size, aligned `stretch`,

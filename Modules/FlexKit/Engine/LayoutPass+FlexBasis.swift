@@ -196,6 +196,10 @@ extension LayoutPass {
         }
 
         let ratio = (style + child).aspectRatio
+        // The web's defaults: the flex base size a definite cross size gives through the ratio, which the
+        // item's own min and max main size do not clamp (Flexbox 9.2 step 3B; only the hypothetical main
+        // size is clamped), NaN when none.
+        var ratioBase = Double.nan
         if !ratio.isNaN {
             if !isMainAxisRow && childWidthMode == .stretchFit {
                 childHeight = yogaFloat(
@@ -203,6 +207,11 @@ extension LayoutPass {
                         + sizeThroughRatio(
                             child, yogaFloat(childWidth - marginRow), from: .row, direction, ownerWidth, ownerHeight))
                 childHeightMode = .stretchFit
+                if web {
+                    ratioBase = sizeThroughRatio(
+                        child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight,
+                        boundResult: false)
+                }
             } else if isMainAxisRow && childHeightMode == .stretchFit {
                 childWidth = yogaFloat(
                     marginRow
@@ -210,6 +219,11 @@ extension LayoutPass {
                             child, yogaFloat(childHeight - marginColumn), from: .column, direction, ownerWidth,
                             ownerHeight))
                 childWidthMode = .stretchFit
+                if web {
+                    ratioBase = sizeThroughRatio(
+                        child, childHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight,
+                        boundResult: false)
+                }
             }
         }
 
@@ -267,6 +281,7 @@ extension LayoutPass {
             performLayout: false)
         if stretchedInIndefiniteRow { layout[child].webIndefiniteHeight = false }
         var basis = (layout + child).measured(c.mainAxis)
+        if !ratioBase.isNaN { basis = ratioBase }
         // The web's defaults: the flex base size is the content's size, which the item's own min and
         // max do not clamp (only its hypothetical main size is, §9.2 step 3).
         if web && mainMode != .stretchFit
@@ -351,7 +366,9 @@ extension LayoutPass {
         ownerWidth: Double, ownerHeight: Double, freezeReference: Double, clamped: Double
     ) -> Double {
         let st = style + child
-        guard st.aspectRatio.isNaN else { return clamped }
+        // (A row item with an aspect ratio is measured again too where its min clamped it: without a definite
+        // height, its base is its content's max-content width, Flexbox 9.2 step 3E.)
+        guard st.aspectRatio.isNaN || axis.isRow else { return clamped }
         let childDirection = resolveDirection(child, direction)
         let reference = axis.isRow ? ownerWidth : ownerHeight
         let minimum = st.resolvedMin(axis, childDirection, reference, ownerWidth)
@@ -362,7 +379,9 @@ extension LayoutPass {
             return clamped
         }
         let tolerance = 0.0001
-        guard clamped <= minimum + tolerance || clamped >= maximum - tolerance else { return clamped }
+        guard clamped <= minimum + tolerance || (clamped >= maximum - tolerance && st.aspectRatio.isNaN) else {
+            return clamped
+        }
         let saved = (style[child].minWidth, style[child].maxWidth, style[child].minHeight, style[child].maxHeight)
         let measured = (layout[child].measuredWidth, layout[child].measuredHeight)
         if axis.isRow {

@@ -349,10 +349,10 @@ extension LayoutPass {
         guard st.pointee.overflow == .visible && !st.minDimension(c.crossAxis).isDefined else { return .nan }
         guard !st.dimension(c.crossAxis).isPercent else { return .nan }
         guard links[child].hasMeasure || layoutChildCount(child) > 0 else { return .nan }
-        let width = c.isMainAxisRow ? mainSize : .nan
-        let height = c.isMainAxisRow ? .nan : mainSize
+        let layoutWidth = c.isMainAxisRow ? mainSize : .nan
+        let layoutHeight = c.isMainAxisRow ? .nan : mainSize
         layoutNode(
-            child, width, height, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
+            child, layoutWidth, layoutHeight, c.direction, c.isMainAxisRow ? .stretchFit : .maxContent,
             c.isMainAxisRow ? .maxContent : .stretchFit, c.availableInnerWidth, definiteInnerHeight(&c),
             performLayout: false)
         var measured = (layout + child).measured(c.crossAxis)
@@ -364,6 +364,7 @@ extension LayoutPass {
         let childDirection = resolveDirection(child, c.direction)
         let childMain = st.pointee.flexDirection.resolved(childDirection)
         guard childMain.isRow == c.isMainAxisRow && st.pointee.flexWrap == .noWrap else { return measured }
+        // (Its border-box width, `width`, without its margins: what its items' percentages resolve against.)
         let innerWidth = width - st.paddingAndBorder(.row, childDirection, c.availableInnerWidth)
         return stretchedContentSize(
             child, c.crossAxis, childDirection, ratioSize: ratioSize, ownerWidth: c.availableInnerWidth,

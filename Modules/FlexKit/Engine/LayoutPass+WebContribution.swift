@@ -6,7 +6,8 @@ extension LayoutPass {
     /// points when it cannot grow and floored by it when it cannot shrink (a percentage basis is cyclic
     /// here: the item contributes its max-content size), then clamped by its min and max, the automatic
     /// minimum included (Flexbox 9.9.3), plus its margins and the gaps. NaN when no item has a
-    /// `flex-basis` in points or percent: the contributions then equal the bases the line already sums.
+    /// `flex-basis` in points or percent (nor, in a single line, an aspect ratio and an `auto` width): the
+    /// contributions then equal the bases the line already sums.
     /// Each item's automatic minimum size is left in its `autoMinMainSize` for the §9.7 loop.
     func webMaxContentContributions(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
         guard web && c.isMainAxisRow && c.sizingModeMain != .stretchFit else { return .nan }
@@ -14,7 +15,14 @@ extension LayoutPass {
         var anyDefiniteBasis = false
         var child = line.first
         while child != line.end {
-            if isInFlow(child) && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent) {
+            // (In a single line, an item with an aspect ratio and an `auto` width too: its base, through the
+            // ratio from a stretched or definite height, may be below its automatic minimum, which floors its
+            // contribution.)
+            let width = (style + child).dimension(.row)
+            if isInFlow(child)
+                && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent
+                    || (!c.isWrap && !(style + child).aspectRatio.isNaN && width.unit != .points && !width.isPercent))
+            {
                 anyDefiniteBasis = true
                 break
             }

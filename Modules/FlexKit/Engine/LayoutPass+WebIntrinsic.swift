@@ -20,21 +20,28 @@ extension LayoutPass {
     /// box's min and max), and only then resolves the percentages against it; Yoga resolves them
     /// against the space offered. The max-content measurement is a layout at an undefined width, where
     /// percentages of the width have nothing to resolve against. When the content does not fit, the
-    /// width is `available`, or the min-content size when larger (CSS Sizing 3, 5.2).
+    /// width is `available`, or the min-content size when larger (CSS Sizing 3, 5.2). `innerCross`: the
+    /// row's definite inner height (`webDefiniteRowCross`), at which its stretched ratio items count in its
+    /// min-content width, which its max-content width is at least.
     @inline(never)
     func webFitContentWidth(
         _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
-        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double, innerCross: Double = .nan
     ) -> Double {
         layoutNode(
             node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,
             performLayout: false)
-        let content = layout[node].measuredWidth
+        var content = layout[node].measuredWidth
         let direction = resolveDirection(node, ownerDirection)
+        if !innerCross.isNaN {
+            let minimum = minContentSize(node, .row, direction, ownerWidth, ownerHeight, innerCross: innerCross)
+            content = max(content, minimum)
+        }
         guard content <= available else {
             // Wider than the space: fit-content is the space, or the min-content size when larger (CSS
             // Sizing 3, 5.2), and the percentages resolve against that.
-            let minimum = webFitContentMinimum(node, available, direction, ownerWidth, ownerHeight)
+            let minimum = webFitContentMinimum(
+                node, available, direction, ownerWidth, ownerHeight, innerCross: innerCross)
             return minimum.isNaN ? (style + node).bound(available, .row, direction, ownerWidth, ownerWidth) : minimum
         }
         return (style + node).bound(content, .row, direction, ownerWidth, ownerWidth)
