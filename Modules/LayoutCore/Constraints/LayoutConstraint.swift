@@ -32,16 +32,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     let secondToken: ItemToken?
     /// The factor the second attribute is multiplied by.
     public let multiplier: CGFloat
+    // (The constant, the priority and the fields below are read by activation and by the engine on
+    // every constraint, never while another access to them is open: no runtime exclusivity checks.)
     /// The amount added to the second side. Changing it while active updates the layout in place.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
     }
     /// The bytes of the `#fileID` literal the constraint was made with (nil when unknown or stamped).
     private let fileStart: UnsafePointer<UInt8>?
     /// The identifier and a stamped file, for the constraints that have them.
-    private var extras: Extras?
+    @exclusivity(unchecked) private var extras: Extras?
     /// The token of the view the constraint is installed on while active.
-    private var installedToken: ItemToken?
+    @exclusivity(unchecked) private var installedToken: ItemToken?
     /// The engine whose queue the constraint waits in, if any.
     @exclusivity(unchecked) var pendingEngine: EngineIdentity?
     // The engine's record of this constraint while it is in a solver (see ``engineRecord``).
@@ -52,7 +54,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The priority, 1...1000. Changing it while active updates the layout in place.
     ///
     /// A value outside the range is clamped and a NaN one refused (the old value stays), with a diagnostic.
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             if !priority.isValid {
                 let wrong = priority
@@ -75,16 +77,16 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) private var installedSlot: Int32 = -1
     /// The length of ``fileStart``'s bytes.
     private let fileLength: Int32
-    private let storedFirstAttribute: LayoutAttribute
-    private let firstMinusAttribute: LayoutAttribute
-    private let storedSecondAttribute: LayoutAttribute
-    private let secondMinusAttribute: LayoutAttribute
+    let storedFirstAttribute: LayoutAttribute
+    let firstMinusAttribute: LayoutAttribute
+    let storedSecondAttribute: LayoutAttribute
+    let secondMinusAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: LayoutRelation
-    var origin = Origin.user
+    @exclusivity(unchecked) var origin = Origin.user
     @exclusivity(unchecked) var activeFlag = false
     /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
-    var needsRebuild = false
+    @exclusivity(unchecked) var needsRebuild = false
 
     /// What few constraints have: an identifier, a source file a DSL stamped as text, the anchors
     /// the two sides' distances start from (`anchorWithOffset(to:)`).
@@ -93,6 +95,13 @@ public final class LayoutConstraint: CustomStringConvertible {
         var file: String?
         var firstMinusToken: ItemToken?
         var secondMinusToken: ItemToken?
+    }
+
+    /// The tokens of the items the two sides' distances start from (nil for a side that is not such a
+    /// distance), the box read once.
+    @inline(__always) var distanceStarts: (first: ItemToken?, second: ItemToken?) {
+        guard let extras else { return (nil, nil) }
+        return (extras.firstMinusToken, extras.secondMinusToken)
     }
 
     /// For a distance on the first side: the token of the item it starts from.
