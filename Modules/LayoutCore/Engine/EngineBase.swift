@@ -197,6 +197,7 @@ class EngineBase {
             engine: self, x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
             height: solver.makeVariable())
         storeState(state, for: node)
+        if !subsystems.isEmpty { state.maySolveOnItsOwn = subsystems[ObjectIdentifier(node)] != nil }
         registered.append(WeakNode(node: node))
         let owner: VariableOwner
         if let view = item as? LayoutView {

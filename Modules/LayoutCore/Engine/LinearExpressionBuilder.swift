@@ -106,8 +106,8 @@ extension EngineBase {
         var variables = ItemVariables(state)
         let parent = target.superview
         if !subsystems.isEmpty {
-            noteReach(from: parent, to: space)
-            variables = outsideVariables(of: target, state, attribute)
+            if parent !== space { noteReach(from: parent, to: space) }
+            if state.maySolveOnItsOwn { variables = outsideVariables(of: target, state, attribute) }
         }
         addLocal(attribute, variables, factor, to: &form, origin: nil, view: target)
         // Sizes are the same in every coordinate space: only positions gain the offsets of the views in between.
