@@ -78,6 +78,8 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The length of ``fileStart``'s bytes.
     private let fileLength: Int32
     let storedFirstAttribute: LayoutAttribute
+    /// The attribute a first side's distance starts from; ``LayoutAttribute/notAnAttribute`` exactly
+    /// when the first side is not such a distance (and the same for the second side below).
     let firstMinusAttribute: LayoutAttribute
     let storedSecondAttribute: LayoutAttribute
     let secondMinusAttribute: LayoutAttribute
@@ -100,8 +102,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The tokens of the items the two sides' distances start from (nil for a side that is not such a
     /// distance), the box read once.
     @inline(__always) var distanceStarts: (first: ItemToken?, second: ItemToken?) {
-        guard let extras else { return (nil, nil) }
+        guard hasDistanceStart, let extras else { return (nil, nil) }
         return (extras.firstMinusToken, extras.secondMinusToken)
+    }
+
+    /// Whether either side is a distance with a start of its own (`anchorWithOffset(to:)`): the box
+    /// holds its token. Known from the start attributes, which are set exactly then, so that the box
+    /// of a constraint with an identifier alone is not read.
+    @inline(__always) var hasDistanceStart: Bool {
+        firstMinusAttribute != .notAnAttribute || secondMinusAttribute != .notAnAttribute
     }
 
     /// For a distance on the first side: the token of the item it starts from.
@@ -194,6 +203,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstToken = first.token
         secondToken = second?.token
         if firstMinus != nil || secondMinus != nil {
+            // (An anchor always has an attribute: ``hasDistanceStart`` reads the start attributes.)
+            assert(firstMinus?.attribute != .notAnAttribute && secondMinus?.attribute != .notAnAttribute)
             let box = Extras()
             box.firstMinusToken = firstMinus?.token
             box.secondMinusToken = secondMinus?.token
@@ -228,7 +239,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether every item the constraint mentions still exists (so its references may be followed).
     var itemsExist: Bool {
         guard firstToken.isAlive, secondToken?.isAlive ?? true else { return false }
-        guard let extras else { return true }
+        guard hasDistanceStart, let extras else { return true }
         return (extras.firstMinusToken?.isAlive ?? true) && (extras.secondMinusToken?.isAlive ?? true)
     }
 
@@ -237,7 +248,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     @inline(__always) func forEachToken(_ body: (ItemToken) -> Void) {
         body(firstToken)
         if let secondToken { body(secondToken) }
-        guard let extras else { return }
+        guard hasDistanceStart, let extras else { return }
         if let token = extras.firstMinusToken { body(token) }
         if let token = extras.secondMinusToken { body(token) }
     }

@@ -131,6 +131,12 @@ extension EngineBase {
         return variables(for: view)
     }
 
+    /// A guide's state in this engine, read straight from the guide when it keeps it (made when missing).
+    @inline(__always) private func guideState(_ guide: LayoutGuide) -> ItemEngineState? {
+        if let state = guide.engineState, state.engineID === identity, !keepsStatesInTables { return state }
+        return variables(for: guide)
+    }
+
     /// Adds `factor` times the offsets of the views from `start` up to (not including) `space`.
     private func addOffsets(
         _ form: inout LinearExpression, _ factor: Double, from start: LayoutView?, to space: LayoutView,
@@ -222,7 +228,7 @@ extension EngineBase {
         to form: inout LinearExpression
     ) -> Bool {
         if guide.hasOwnVariables {
-            guard let state = variables(for: guide) else { return false }
+            guard let state = guideState(guide) else { return false }
             addLocal(attribute, ItemVariables(state), factor, to: &form, origin: nil, view: nil, direction: owner)
             return true
         }
