@@ -34,6 +34,42 @@ final class ConstraintItemLifetimeTests: XCTestCase {
         XCTAssertEqual(kept.frame.size, CGSize(width: 30, height: 50))
     }
 
+    /// A distance's start is kept beside an identifier in the constraint's box: the constraint still
+    /// sees when that start goes, and one with only an identifier is activated and laid out.
+    func testNamedDistanceWhoseStartWentIsRefusedAndANamedConstraintHolds() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let kept = LayoutView()
+        kept.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(kept)
+        var start: LayoutView? = LayoutView()
+        weak var freed = start
+        let distance = start!.leadingAnchor.anchorWithOffset(to: kept.leadingAnchor).constraint(equalToConstant: 30)
+        distance.identifier = "gap"
+        start = nil
+        XCTAssertNil(freed)
+
+        let named = [
+            kept.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+            kept.topAnchor.constraint(equalTo: root.topAnchor, constant: 8),
+            kept.widthAnchor.constraint(equalToConstant: 40),
+            kept.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        for (index, constraint) in named.enumerated() { constraint.identifier = "kept-\(index)" }
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            LayoutConstraint.activate(named + [distance])
+            root.layoutIfNeeded()
+        }
+        XCTAssertEqual(diagnostics.map(\.kind), [.invalidInput])
+        XCTAssertTrue(diagnostics.first?.message.contains("no longer exists") ?? false, "\(diagnostics)")
+        XCTAssertFalse(distance.isActive)
+        XCTAssertNil(distance.installedView)
+        XCTAssertTrue(named.allSatisfy(\.isActive))
+        // (Edges against the root are installed on it; a size to a constant on the view itself.)
+        XCTAssertEqual(named.map { $0.installedView === root }, [true, true, false, false])
+        XCTAssertTrue(named[2].installedView === kept && named[3].installedView === kept)
+        XCTAssertEqual(kept.frame, CGRect(x: 12, y: 8, width: 40, height: 20))
+    }
+
     func testActiveConstraintSeesItsItemsThroughTheirLifetime() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let left = LayoutView()

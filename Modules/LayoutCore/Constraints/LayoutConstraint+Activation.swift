@@ -18,11 +18,14 @@ extension LayoutConstraint {
     func activate() {
         if activeFlag && !itemsExist { deactivate() }
         guard !activeFlag else { return }
-        if let problem = validationProblem() {
+        // (The checks and the search read the items' tokens and attributes straight from the
+        // constraint's fields, the box of the distances' starts once.)
+        let starts = distanceStarts
+        if let problem = validationProblem(starts) {
             report(problem.kind, problem.message + "; the constraint was not activated")
             return
         }
-        guard let host = installationView() else {
+        guard let host = commonAncestor(starts) else {
             report(
                 .invalidHierarchy,
                 "the items of \(self) have no common ancestor; the constraint was not activated")
@@ -31,8 +34,8 @@ extension LayoutConstraint {
         activeFlag = true
         installedView = host
         installedIndex = host.installedConstraints.count
-        host.installedConstraints.append(self)
-        forEachReferencingList { $0.append(self) }
+        host.installedConstraints.appendStartingWithRoom(self)
+        forEachReferencingList { $0.appendStartingWithRoom(self) }
         host.rootView.existingEngine?.constraintActivated(self)
     }
 
@@ -78,12 +81,13 @@ extension LayoutConstraint {
         installedView?.rootView.existingEngine?.constraintChanged(self)
     }
 
-    /// The view to install on: the nearest common ancestor of the items' views.
-    func installationView() -> LayoutView? {
-        guard itemsExist, var host = hostView(of: firstToken) else { return nil }
+    /// The view to install on: the nearest common ancestor of the items' views, for a constraint whose
+    /// items exist (`starts`: ``distanceStarts``).
+    private func commonAncestor(_ starts: (first: ItemToken?, second: ItemToken?)) -> LayoutView? {
+        guard var host = hostView(of: firstToken) else { return nil }
         // (The three other references one by one: a loop over an array of them would allocate it.)
         for position in 0..<3 {
-            let token = position == 0 ? firstMinusToken : (position == 1 ? secondToken : secondMinusToken)
+            let token = position == 0 ? starts.first : (position == 1 ? secondToken : starts.second)
             guard let token else { continue }
             guard let view = hostView(of: token) else { return nil }
             if view === host || view.superview === host { continue }
@@ -101,24 +105,27 @@ extension LayoutConstraint {
         return host
     }
 
-    /// What is wrong with the constraint as written, if anything (checked without allocating unless it is wrong).
-    func validationProblem() -> (kind: LayoutDiagnostic.Kind, message: String)? {
+    /// What is wrong with the constraint as written, if anything (checked without allocating unless it
+    /// is wrong; `starts`: ``distanceStarts``).
+    private func validationProblem(
+        _ starts: (first: ItemToken?, second: ItemToken?)
+    ) -> (kind: LayoutDiagnostic.Kind, message: String)? {
         guard itemsExist else {
             return (.invalidInput, "\(self) refers to an item that no longer exists")
         }
         guard constant.isFinite else { return (.invalidValue, "the constant of \(self) is not finite") }
         guard multiplier.isFinite else { return (.invalidValue, "the multiplier of \(self) is not finite") }
-        let firstAttribute = first.attribute
+        let firstAttribute = storedFirstAttribute
         guard firstAttribute != .notAnAttribute else {
             return (.invalidInput, "\(self) has no first attribute")
         }
-        let firstIsDistance = firstAttribute.isDimension || firstMinus != nil
-        if let second {
-            let secondIsDistance = second.attribute.isDimension || secondMinus != nil
+        let firstIsDistance = firstAttribute.isDimension || starts.first != nil
+        if secondToken != nil {
+            let secondIsDistance = storedSecondAttribute.isDimension || starts.second != nil
             if firstIsDistance != secondIsDistance {
                 return (.invalidInput, "\(self) relates a size to a position")
             }
-            if !firstIsDistance && firstAttribute.axis != second.attribute.axis {
+            if !firstIsDistance && firstAttribute.axis != storedSecondAttribute.axis {
                 return (.invalidInput, "\(self) relates positions on different axes")
             }
             if !firstIsDistance && multiplier == 0 {
@@ -133,24 +140,24 @@ extension LayoutConstraint {
         var directional = false
         var absolute = false
         var problem: String?
-        func visit(_ reference: AnchorReference?) {
-            guard let reference else { return }
-            let attribute = reference.attribute
+        func visit(_ token: ItemToken?, _ attribute: LayoutAttribute) {
+            guard let token else { return }
             directional = directional || attribute.isDirectional
             absolute = absolute || attribute.isAbsoluteHorizontal
             guard problem == nil,
                 attribute == .firstBaseline || attribute == .lastBaseline || attribute.withoutMargin != nil
             else { return }
-            if reference.item is LayoutGuide {
+            // (A guide's token is of the guide kind: no dynamic cast.)
+            if token.kind == .guide {
                 problem =
                     attribute.withoutMargin == nil
                     ? "asks a layout guide for a baseline" : "asks a layout guide for a margin attribute"
             }
         }
-        visit(first)
-        visit(firstMinus)
-        visit(second)
-        visit(secondMinus)
+        visit(firstToken, firstAttribute)
+        visit(starts.first, firstMinusAttribute)
+        visit(secondToken, storedSecondAttribute)
+        visit(starts.second, secondMinusAttribute)
         if directional && absolute {
             return (.invalidInput, "\(self) mixes leading/trailing with left/right")
         }
@@ -164,5 +171,15 @@ extension LayoutConstraint {
         LayoutDiagnostics.report(
             LayoutDiagnostic(
                 kind: kind, message: message, source: "engine", file: located ? file : nil, line: located ? line : nil))
+    }
+}
+
+extension Array where Element == LayoutConstraint {
+    /// Appends a constraint to an item's list of installed or referencing constraints, with room for
+    /// four at the first (most items are named by a few constraints: one allocation instead of three
+    /// as the list grows by doubling from one).
+    @inline(__always) mutating func appendStartingWithRoom(_ constraint: LayoutConstraint) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(constraint)
     }
 }

@@ -32,16 +32,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     let secondToken: ItemToken?
     /// The factor the second attribute is multiplied by.
     public let multiplier: CGFloat
+    // (The constant, the priority and the fields below are read by activation and by the engine on
+    // every constraint, never while another access to them is open: no runtime exclusivity checks.)
     /// The amount added to the second side. Changing it while active updates the layout in place.
-    public var constant: CGFloat {
+    @exclusivity(unchecked) public var constant: CGFloat {
         didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
     }
     /// The bytes of the `#fileID` literal the constraint was made with (nil when unknown or stamped).
     private let fileStart: UnsafePointer<UInt8>?
     /// The identifier and a stamped file, for the constraints that have them.
-    private var extras: Extras?
+    @exclusivity(unchecked) private var extras: Extras?
     /// The token of the view the constraint is installed on while active.
-    private var installedToken: ItemToken?
+    @exclusivity(unchecked) private var installedToken: ItemToken?
     /// The engine whose queue the constraint waits in, if any.
     @exclusivity(unchecked) var pendingEngine: EngineIdentity?
     // The engine's record of this constraint while it is in a solver (see ``engineRecord``).
@@ -52,7 +54,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// The priority, 1...1000. Changing it while active updates the layout in place.
     ///
     /// A value outside the range is clamped and a NaN one refused (the old value stays), with a diagnostic.
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             if !priority.isValid {
                 let wrong = priority
@@ -75,16 +77,18 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) private var installedSlot: Int32 = -1
     /// The length of ``fileStart``'s bytes.
     private let fileLength: Int32
-    private let storedFirstAttribute: LayoutAttribute
-    private let firstMinusAttribute: LayoutAttribute
-    private let storedSecondAttribute: LayoutAttribute
-    private let secondMinusAttribute: LayoutAttribute
+    let storedFirstAttribute: LayoutAttribute
+    /// The attribute a first side's distance starts from; ``LayoutAttribute/notAnAttribute`` exactly
+    /// when the first side is not such a distance (and the same for the second side below).
+    let firstMinusAttribute: LayoutAttribute
+    let storedSecondAttribute: LayoutAttribute
+    let secondMinusAttribute: LayoutAttribute
     /// How the two sides relate.
     public let relation: LayoutRelation
-    var origin = Origin.user
+    @exclusivity(unchecked) var origin = Origin.user
     @exclusivity(unchecked) var activeFlag = false
     /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
-    var needsRebuild = false
+    @exclusivity(unchecked) var needsRebuild = false
 
     /// What few constraints have: an identifier, a source file a DSL stamped as text, the anchors
     /// the two sides' distances start from (`anchorWithOffset(to:)`).
@@ -93,6 +97,20 @@ public final class LayoutConstraint: CustomStringConvertible {
         var file: String?
         var firstMinusToken: ItemToken?
         var secondMinusToken: ItemToken?
+    }
+
+    /// The tokens of the items the two sides' distances start from (nil for a side that is not such a
+    /// distance), the box read once.
+    @inline(__always) var distanceStarts: (first: ItemToken?, second: ItemToken?) {
+        guard hasDistanceStart, let extras else { return (nil, nil) }
+        return (extras.firstMinusToken, extras.secondMinusToken)
+    }
+
+    /// Whether either side is a distance with a start of its own (`anchorWithOffset(to:)`): the box
+    /// holds its token. Known from the start attributes, which are set exactly then, so that the box
+    /// of a constraint with an identifier alone is not read.
+    @inline(__always) var hasDistanceStart: Bool {
+        firstMinusAttribute != .notAnAttribute || secondMinusAttribute != .notAnAttribute
     }
 
     /// For a distance on the first side: the token of the item it starts from.
@@ -185,6 +203,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         firstToken = first.token
         secondToken = second?.token
         if firstMinus != nil || secondMinus != nil {
+            // (An anchor always has an attribute: ``hasDistanceStart`` reads the start attributes.)
+            assert(firstMinus?.attribute != .notAnAttribute && secondMinus?.attribute != .notAnAttribute)
             let box = Extras()
             box.firstMinusToken = firstMinus?.token
             box.secondMinusToken = secondMinus?.token
@@ -219,7 +239,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// Whether every item the constraint mentions still exists (so its references may be followed).
     var itemsExist: Bool {
         guard firstToken.isAlive, secondToken?.isAlive ?? true else { return false }
-        guard let extras else { return true }
+        guard hasDistanceStart, let extras else { return true }
         return (extras.firstMinusToken?.isAlive ?? true) && (extras.secondMinusToken?.isAlive ?? true)
     }
 
@@ -228,7 +248,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     @inline(__always) func forEachToken(_ body: (ItemToken) -> Void) {
         body(firstToken)
         if let secondToken { body(secondToken) }
-        guard let extras else { return }
+        guard hasDistanceStart, let extras else { return }
         if let token = extras.firstMinusToken { body(token) }
         if let token = extras.secondMinusToken { body(token) }
     }

@@ -70,10 +70,12 @@ class EngineBase {
         self.rootToken = root?.token
         self.fittingTarget = fittingTarget
         tables = fittingTarget == nil ? nil : Tables()
+        keepsStatesInTables = fittingTarget != nil
     }
 
-    /// Whether states live in the engine's own tables (a fitting engine) rather than on the items.
-    final var keepsStatesInTables: Bool { tables != nil }
+    /// Whether states live in the engine's own tables (a fitting engine) rather than on the items
+    /// (fixed when the engine is made; read on every anchor a constraint names).
+    final let keepsStatesInTables: Bool
 
     /// The wrapping labels that still exist.
     var wrappingLabels: [Label] { wrappingLabelRefs.compactMap(\.label) }
@@ -195,6 +197,7 @@ class EngineBase {
             engine: self, x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
             height: solver.makeVariable())
         storeState(state, for: node)
+        if !subsystems.isEmpty { state.maySolveOnItsOwn = subsystems[ObjectIdentifier(node)] != nil }
         registered.append(WeakNode(node: node))
         let owner: VariableOwner
         if let view = item as? LayoutView {

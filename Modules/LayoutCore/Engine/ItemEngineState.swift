@@ -21,6 +21,10 @@ final class ItemEngineState {
     /// The raw value of ``widthHint`` (NaN for none).
     private var widthHintValue = CGFloat.nan
     var isPending = false
+    /// Whether the item may be the view of a subsystem (one was chosen for it before this state was
+    /// made; a view that has a state is never chosen): when false, the expression builder skips the
+    /// engine's table of subsystems for it.
+    var maySolveOnItsOwn = false
 
     /// Required constraints holding the frame (autoresizing), or the origin of a scroll content guide.
     final class Pinning {

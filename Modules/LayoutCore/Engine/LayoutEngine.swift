@@ -6,17 +6,19 @@ import Foundation
 /// subtrees attached or detached) are queued and applied at the next layout: only what changed
 /// since the last pass reaches the solver.
 final class LayoutEngine: EngineBase {
-    var pendingConstraints: [LayoutConstraint] = []
+    // (The queues are the engine's own, appended to for every constraint and item that changes, never
+    // while another access to them is open: no runtime exclusivity checks, as for the tables.)
+    @exclusivity(unchecked) var pendingConstraints: [LayoutConstraint] = []
     /// An empty queue with room, swapped in for ``pendingConstraints`` when a batch is taken.
     @exclusivity(unchecked) var spareQueue: [LayoutConstraint] = []
-    var pendingItems: [any LayoutNode] = []
+    @exclusivity(unchecked) var pendingItems: [any LayoutNode] = []
     var needsFullScan = true
     var isLayingOut = false
     var isWritingFrames = false
     /// Whether the next frame write must visit the whole tree (after structural changes).
     var needsFullFrameWrite = true
     /// Views whose subtree's frames must be written again although no variable of theirs changed.
-    var framesDirty: [LayoutView] = []
+    @exclusivity(unchecked) var framesDirty: [LayoutView] = []
     /// Where a partial frame write starts (kept between passes for its room).
     @exclusivity(unchecked) var frameStarts: [FrameStart] = []
     /// A view's ancestors while its position is computed (kept between passes for its room).
@@ -286,6 +288,7 @@ final class LayoutEngine: EngineBase {
         }
         var removals: [LayoutConstraint] = []
         var additions: [LayoutConstraint] = []
+        let root = self.root
         for constraint in batch {
             guard constraint.pendingEngine === identity else { continue }
             constraint.pendingEngine = nil

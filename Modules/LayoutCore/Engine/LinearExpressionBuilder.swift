@@ -10,21 +10,21 @@ import Foundation
 extension EngineBase {
     /// Whether the constraint is mirrored: it relates leading or trailing of a right-to-left item, so
     /// it reads from right to left (`leading == superview.leading + 15` is 15 points in from the right).
-    func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-        let directional: AnchorReference
-        if constraint.first.attribute.isDirectional {
-            directional = constraint.first
-        } else if let reference = constraint.firstMinus, reference.attribute.isDirectional {
-            directional = reference
-        } else if let reference = constraint.second, reference.attribute.isDirectional {
-            directional = reference
-        } else if let reference = constraint.secondMinus, reference.attribute.isDirectional {
-            directional = reference
+    /// For a constraint whose items exist; `starts` is its ``LayoutConstraint/distanceStarts``.
+    private func isMirrored(_ constraint: LayoutConstraint, _ starts: (first: ItemToken?, second: ItemToken?)) -> Bool {
+        let directional: ItemToken
+        if constraint.storedFirstAttribute.isDirectional {
+            directional = constraint.firstToken
+        } else if let start = starts.first, constraint.firstMinusAttribute.isDirectional {
+            directional = start
+        } else if let second = constraint.secondToken, constraint.storedSecondAttribute.isDirectional {
+            directional = second
+        } else if let start = starts.second, constraint.secondMinusAttribute.isDirectional {
+            directional = start
         } else {
             return false
         }
-        guard constraint.itemsExist else { return false }
-        return hostView(of: directional.token)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return hostView(of: directional)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// The solver expression of `constraint` (`first - multiplier * second`, from which the engine
@@ -43,40 +43,51 @@ extension EngineBase {
 
     /// Builds the solver expression of `constraint` in `form` (emptied first, its room kept); returns
     /// the reason it has none, if any (`form` then holds nothing of use).
+    ///
+    /// (The items' tokens and attributes are read straight from the constraint's fields, the box of
+    /// the distances' starts once.)
     func expression(of constraint: LayoutConstraint, into form: inout LinearExpression) -> String? {
         form.terms.removeAll(keepingCapacity: true)
         form.constant = 0
         guard let space = constraint.installedView, constraint.itemsExist else {
             return "it is not installed"
         }
-        let mirrored = isMirrored(constraint)
-        let isDistance = constraint.first.attribute.isDimension || constraint.firstMinus != nil
-        func sign(_ reference: AnchorReference, _ start: AnchorReference?) -> Double {
+        let starts = constraint.distanceStarts
+        let mirrored = isMirrored(constraint, starts)
+        let firstAttribute = constraint.storedFirstAttribute
+        let isDistance = firstAttribute.isDimension || starts.first != nil
+        func sign(_ attribute: LayoutAttribute, _ start: ItemToken?, _ startAttribute: LayoutAttribute) -> Double {
             guard mirrored else { return 1 }
             guard isDistance else { return -1 }
-            return reference.attribute.isDirectional || (start?.attribute.isDirectional ?? false) ? -1 : 1
+            return attribute.isDirectional || (start != nil && startAttribute.isDirectional) ? -1 : 1
         }
-        let firstFactor = sign(constraint.first, constraint.firstMinus)
+        let firstFactor = sign(firstAttribute, starts.first, constraint.firstMinusAttribute)
+        let secondToken = constraint.secondToken
+        let secondAttribute = constraint.storedSecondAttribute
         let secondFactor =
-            constraint.second.map { -Double(constraint.multiplier) * sign($0, constraint.secondMinus) } ?? 0
+            secondToken == nil
+            ? 0 : -Double(constraint.multiplier) * sign(secondAttribute, starts.second, constraint.secondMinusAttribute)
         form.terms.reserveCapacity(8)
-        guard add(constraint.first, times: firstFactor, in: space, to: &form),
-            constraint.firstMinus.map({ add($0, times: -firstFactor, in: space, to: &form) }) ?? true,
-            constraint.second.map({ add($0, times: secondFactor, in: space, to: &form) }) ?? true,
-            constraint.secondMinus.map({ add($0, times: -secondFactor, in: space, to: &form) }) ?? true
+        guard add(constraint.firstToken, firstAttribute, times: firstFactor, in: space, to: &form),
+            starts.first.map({ add($0, constraint.firstMinusAttribute, times: -firstFactor, in: space, to: &form) })
+                ?? true,
+            secondToken.map({ add($0, secondAttribute, times: secondFactor, in: space, to: &form) }) ?? true,
+            starts.second.map({ add($0, constraint.secondMinusAttribute, times: -secondFactor, in: space, to: &form) })
+                ?? true
         else { return "an item left the tree" }
         return nil
     }
 
-    /// Adds `factor` times the form of one anchor (in the coordinates of `space`) to `form`, in place.
+    /// Adds `factor` times the form of one anchor (an item's token and attribute, in the coordinates of
+    /// `space`) to `form`, in place.
     ///
     /// (The item is read through its token, without a dynamic cast, and views through their own state.)
     private func add(
-        _ reference: AnchorReference, times factor: Double, in space: LayoutView, to form: inout LinearExpression
+        _ token: ItemToken, _ attribute: LayoutAttribute, times factor: Double, in space: LayoutView,
+        to form: inout LinearExpression
     ) -> Bool {
-        let attribute = reference.attribute
-        guard let view = reference.view else {
-            guard let guide = reference.guide else { return false }
+        guard let view = token.view else {
+            guard let guide = token.guide else { return false }
             return add(guide, attribute, times: factor, in: space, to: &form)
         }
         if let plain = attribute.withoutMargin {
@@ -93,14 +104,14 @@ extension EngineBase {
             return true
         }
         var variables = ItemVariables(state)
+        let parent = target.superview
         if !subsystems.isEmpty {
-            noteReach(from: target.superview, to: space)
-            variables = outsideVariables(of: target, state, attribute)
+            if parent !== space { noteReach(from: parent, to: space) }
+            if state.maySolveOnItsOwn { variables = outsideVariables(of: target, state, attribute) }
         }
         addLocal(attribute, variables, factor, to: &form, origin: nil, view: target)
         // Sizes are the same in every coordinate space: only positions gain the offsets of the views in between.
-        return addOffsets(
-            &form, factor, from: target.superview, to: space, axis: attribute.isDimension ? nil : attribute.axis)
+        return addOffsets(&form, factor, from: parent, to: space, axis: attribute.isDimension ? nil : attribute.axis)
     }
 
     /// Adds `factor` times an attribute of a guide (in the coordinates of `space`) to `form`, in place.
@@ -118,6 +129,12 @@ extension EngineBase {
     @inline(__always) private func viewState(_ view: LayoutView) -> ItemEngineState? {
         if let state = view.engineState, state.engineID === identity, !keepsStatesInTables { return state }
         return variables(for: view)
+    }
+
+    /// A guide's state in this engine, read straight from the guide when it keeps it (made when missing).
+    @inline(__always) private func guideState(_ guide: LayoutGuide) -> ItemEngineState? {
+        if let state = guide.engineState, state.engineID === identity, !keepsStatesInTables { return state }
+        return variables(for: guide)
     }
 
     /// Adds `factor` times the offsets of the views from `start` up to (not including) `space`.
@@ -211,7 +228,7 @@ extension EngineBase {
         to form: inout LinearExpression
     ) -> Bool {
         if guide.hasOwnVariables {
-            guard let state = variables(for: guide) else { return false }
+            guard let state = guideState(guide) else { return false }
             addLocal(attribute, ItemVariables(state), factor, to: &form, origin: nil, view: nil, direction: owner)
             return true
         }

@@ -17,17 +17,20 @@ import Foundation
 /// title.frame  // (16, 20, width and height of the text)
 /// ```
 open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
+    // The tree's own links, its frame and its layout flags are read on every view the engine and the
+    // layout pass visit, never while another access to them is open: like the engine's bookkeeping
+    // below, they skip the runtime's exclusivity checks (`@exclusivity(unchecked)`).
     /// The views inside this one, back to front.
-    public private(set) var subviews: [LayoutView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
     /// The view this one is inside, if any.
     public private(set) var superview: LayoutView? {
         @inline(__always) get { superviewToken?.view }
         set { superviewToken = newValue?.token }
     }
     /// The superview's token (see ``ItemToken``: no view is referenced weakly).
-    private var superviewToken: ItemToken?
+    @exclusivity(unchecked) private var superviewToken: ItemToken?
     /// This view's token, made when something first refers to the view.
-    private var tokenStorage: ItemToken?
+    @exclusivity(unchecked) private var tokenStorage: ItemToken?
     /// A name for descriptions, diagnostics and the rendered tree.
     public var identifier: String? {
         get { extras?.identifier }
@@ -107,17 +110,17 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         }
     }
 
-    var storedFrame: CGRect
-    var boundsOrigin = CGPoint.zero
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var boundsOrigin = CGPoint.zero
 
     // MARK: Layout state (see the extensions)
 
-    var translatesFlag = true
-    var intrinsicCache: CGSize?
+    @exclusivity(unchecked) var translatesFlag = true
+    @exclusivity(unchecked) var intrinsicCache: CGSize?
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compression = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
-    var needsLayoutFlag = true
-    var subtreeNeedsLayout = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
     /// Whether ``updateConstraints()`` is due (``setNeedsUpdateConstraints()``).
     var needsUpdateConstraintsFlag = false
     /// Whether this view or one below it needs ``updateConstraints()``.
@@ -137,10 +140,10 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// The inherited traits, found once from the ancestors: valid only while the superview's are (or
     /// at the root), so that reading them never walks the tree again. Cleared below a view whenever
     /// its place or its traits change.
-    var inheritedTraits: InheritedTraits?
+    @exclusivity(unchecked) var inheritedTraits: InheritedTraits?
     /// The view's origin in root coordinates at the last frame write, unrounded and rounded.
-    var layoutAbsolute = CGPoint.zero
-    var layoutRounded = CGPoint.zero
+    @exclusivity(unchecked) var layoutAbsolute = CGPoint.zero
+    @exclusivity(unchecked) var layoutRounded = CGPoint.zero
     /// What few views have (see ``ViewExtras``), made on the first write of a value other than the default.
     var extras: ViewExtras?
 

@@ -26,18 +26,20 @@ public enum TextAlignment: Int, Sendable, Hashable {
 /// title.adjustsFontForContentSizeCategory = true
 /// ```
 open class Label: LayoutView {
+    // (The text, the font, the line limit and the measured layout are read on every measure, never
+    // while another access to them is open: no runtime exclusivity checks.)
     /// The text shown; changing it invalidates the intrinsic size.
-    public var text: String? {
+    @exclusivity(unchecked) public var text: String? {
         didSet { if text != oldValue { textDidChange() } }
     }
     /// The font (system 17 pt by default).
-    public var font: Font = .systemFont(ofSize: 17) {
+    @exclusivity(unchecked) public var font: Font = .systemFont(ofSize: 17) {
         didSet { if font != oldValue { textDidChange() } }
     }
     /// The text color when rendered.
     public var textColor: Color = .label
     /// The most lines to show: 1 by default, 0 for no limit.
-    public var numberOfLines = 1 {
+    @exclusivity(unchecked) public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { textDidChange() } }
     }
     /// How lines are aligned when rendered.
@@ -47,11 +49,11 @@ open class Label: LayoutView {
         didSet { if adjustsFontForContentSizeCategory != oldValue { textDidChange() } }
     }
     /// The width to wrap at when computing the intrinsic size; 0 wraps at the width layout gives.
-    public var preferredMaxLayoutWidth: CGFloat = 0 {
+    @exclusivity(unchecked) public var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } }
     }
 
-    private var cache: (key: CacheKey, layout: TextLayout)?
+    @exclusivity(unchecked) private var cache: (key: CacheKey, layout: TextLayout)?
 
     private struct CacheKey: Equatable {
         var text: String
