@@ -331,7 +331,10 @@ extension LayoutPass {
                 && !st.isLeadingMarginAuto(c.crossAxis, c.direction)
                 && !st.isTrailingMarginAuto(c.crossAxis, c.direction)
         else { return .nan }
-        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth, c.direction)
+        // (The web's defaults: a row whose height its ratio gives stretches its items' bases to the ratio's.)
+        let cross =
+            web && c.isMainAxisRow && layout[c.node].webRatioHeight ? webRatioStretchHeight(&c) : c.availableInnerCross
+        return cross - st.marginForAxis(c.crossAxis, c.availableInnerWidth, c.direction)
     }
 }
 
