@@ -15,6 +15,8 @@ extension LayoutPass {
         if st.pointee.overflow != .visible { return 0 }
         let specified = st.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
         var transferred = Double.nan
+        // (A column ratio item's fit-content width, when that is the width it takes: NaN otherwise.)
+        var fitWidth = Double.nan
         if !st.aspectRatio.isNaN {
             let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
             var cross = st.resolvedDimension(
@@ -25,6 +27,7 @@ extension LayoutPass {
             // gives through the ratio (CSS Sizing 4, 5.1; Flexbox 4.5).
             if cross.isNaN && !mainAxis.isRow && !links[child].hasMeasure && layoutChildCount(child) > 0 {
                 cross = boxFitContentWidth(child, direction, ownerWidth, ownerHeight)
+                fitWidth = cross
             }
             // A column text's width is its fit-content width: its min-content height is what that width
             // gives through the ratio, its lines' height when more (CSS Sizing 4, 5.1; Flexbox 4.5).
@@ -56,6 +59,12 @@ extension LayoutPass {
             // width (its own or stretched) too, the ratio's height (`transferred`) being the floor's other
             // part (CSS Sizing 4, 5.1).
             floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: stretchedCross)
+        } else if !fitWidth.isNaN && columnRatioItemHasWidth(child, direction, ownerWidth, fitWidth) {
+            // A column ratio item sized to fit its content's width: its min-content height is its content's
+            // laid out at that width (CSS Sizing 3, 5.2), the ratio's height (`transferred`) the floor's other
+            // part, as Chrome has it (a 25-wide text of two lines, 20 tall, in `aspect-ratio: 2` makes it
+            // 20 tall, and so 40 wide; the ratio alone gave 12.5).
+            floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: fitWidth)
         } else {
             // Its items stretched to its definite cross size take their main size through their aspect
             // ratio from it (Flexbox 9.8, CSS Sizing 4, 5.1).
