@@ -36,7 +36,8 @@ extension LayoutPass {
         var widthMode = widthMode
         if web && widthMode == .fitContent && !width.isNaN && percentagesAreCyclic(node) {
             let fitted = webFitContentWidth(
-                node, width, availableHeight, ownerDirection, heightMode, ownerWidth, ownerHeight)
+                node, width, availableHeight, ownerDirection, heightMode, ownerWidth, ownerHeight,
+                innerCross: webDefiniteRowCross(node, height, heightMode))
             if !fitted.isNaN {
                 width = fitted
                 widthMode = .stretchFit

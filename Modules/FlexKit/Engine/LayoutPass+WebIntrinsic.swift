@@ -20,11 +20,13 @@ extension LayoutPass {
     /// box's min and max), and only then resolves the percentages against it; Yoga resolves them
     /// against the space offered. The max-content measurement is a layout at an undefined width, where
     /// percentages of the width have nothing to resolve against. When the content does not fit, the
-    /// width is `available`, or the min-content size when larger (CSS Sizing 3, 5.2).
+    /// width is `available`, or the min-content size when larger (CSS Sizing 3, 5.2), its stretched ratio items
+    /// counted at the width the definite inner height `innerCross` gives (`webDefiniteRowCross`: the height it
+    /// is laid out at, a flexed one included, not its own `height` before flexing).
     @inline(never)
     func webFitContentWidth(
         _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
-        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double, innerCross: Double
     ) -> Double {
         layoutNode(
             node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,
@@ -34,7 +36,8 @@ extension LayoutPass {
         guard content <= available else {
             // Wider than the space: fit-content is the space, or the min-content size when larger (CSS
             // Sizing 3, 5.2), and the percentages resolve against that.
-            let minimum = webFitContentMinimum(node, available, direction, ownerWidth, ownerHeight)
+            let minimum = webFitContentMinimum(
+                node, available, direction, ownerWidth, ownerHeight, innerCross: innerCross)
             return minimum.isNaN ? (style + node).bound(available, .row, direction, ownerWidth, ownerWidth) : minimum
         }
         return (style + node).bound(content, .row, direction, ownerWidth, ownerWidth)
