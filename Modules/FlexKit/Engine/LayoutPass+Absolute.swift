@@ -209,7 +209,11 @@ extension LayoutPass {
                 if st.pointee.overflow == .visible && !st.minDimension(.column).isDefined {
                     height = max(
                         height,
-                        ratioBoxContentHeight(child, measured: childHeight - marginColumn, direction, blockWidth))
+                        ratioBoxContentHeight(
+                            child,
+                            measured: ratioBoxContentAtWidth(
+                                child, width + marginRow, childHeight - marginColumn,
+                                direction, blockWidth, blockHeight), direction, blockWidth))
                 }
                 childHeight = height + marginColumn
                 finalHeightMode = .stretchFit
