@@ -144,7 +144,10 @@ extension LayoutPass {
                         if !st.hasDefiniteLength(.column, blockHeight) {
                             childHeight =
                                 marginColumn
-                                + sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight)
+                                + ratioHeightRaisedByContent(
+                                    child, width, marginRow,
+                                    sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight),
+                                    direction, blockWidth, blockHeight)
                         }
                     }
                 }

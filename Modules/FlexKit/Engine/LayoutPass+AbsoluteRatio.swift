@@ -58,3 +58,24 @@ extension LayoutPass {
         return layout[node].measuredHeight
     }
 }
+
+extension LayoutPass {
+    /// The border-box height (margins excluded) of an absolutely positioned box whose height from its vertical
+    /// insets (not definite) follows its content-raised width `width` through its ratio (`height`): at least
+    /// its content's height at that width where the automatic minimum height applies (CSS Sizing 4, 5.1), as
+    /// Chrome has it (a 1-wide child with `padding-bottom: 80%` makes `aspect-ratio: 2; top: 0; bottom: 0`
+    /// 0.8 tall, not 0.5). `marginRow`: the box's horizontal margins.
+    @inline(never)
+    func ratioHeightRaisedByContent(
+        _ node: Int, _ width: Double, _ marginRow: Double, _ height: Double, _ direction: FlexTextDirection,
+        _ blockWidth: Double, _ blockHeight: Double
+    ) -> Double {
+        let st = style + node
+        guard st.pointee.overflow == .visible && !st.minDimension(.column).isDefined && layoutChildCount(node) > 0
+        else { return height }
+        layoutNode(
+            node, width + marginRow, .nan, direction, .stretchFit, .maxContent, blockWidth, blockHeight,
+            performLayout: false)
+        return max(height, ratioBoxContentHeight(node, measured: layout[node].measuredHeight, direction, blockWidth))
+    }
+}
