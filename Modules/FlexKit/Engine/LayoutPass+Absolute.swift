@@ -144,7 +144,10 @@ extension LayoutPass {
                         if !st.hasDefiniteLength(.column, blockHeight) {
                             childHeight =
                                 marginColumn
-                                + sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight)
+                                + ratioHeightRaisedByContent(
+                                    child, width, marginRow,
+                                    sizeThroughRatio(child, width, from: .row, direction, blockWidth, blockHeight),
+                                    direction, blockWidth, blockHeight)
                         }
                     }
                 }
@@ -209,7 +212,11 @@ extension LayoutPass {
                 if st.pointee.overflow == .visible && !st.minDimension(.column).isDefined {
                     height = max(
                         height,
-                        ratioBoxContentHeight(child, measured: childHeight - marginColumn, direction, blockWidth))
+                        ratioBoxContentHeight(
+                            child,
+                            measured: ratioBoxContentAtWidth(
+                                child, width + marginRow, childHeight - marginColumn,
+                                direction, blockWidth, blockHeight), direction, blockWidth))
                 }
                 childHeight = height + marginColumn
                 finalHeightMode = .stretchFit

@@ -40,3 +40,42 @@ extension LayoutPass {
         return max(width, minContentSize(node, .row, direction, ownerWidth, ownerHeight))
     }
 }
+
+extension LayoutPass {
+    /// The content height (border box, margins excluded) of an absolutely positioned box whose ratio gives its
+    /// height from its shrink-to-fit width: `measured` (its content at max-content), unless its children have
+    /// percentages, which resolve against the ratio's height (CSS Box Sizing 4, 5.1: definite from the
+    /// width), so its content is measured again at its width, `width` with margins (`aspect-ratio: 1` around a
+    /// 20-wide text and a `height: 120%` box is 24 tall, as Chrome has it, not 20).
+    @inline(never)
+    func ratioBoxContentAtWidth(
+        _ node: Int, _ width: Double, _ measured: Double, _ direction: FlexTextDirection, _ blockWidth: Double,
+        _ blockHeight: Double
+    ) -> Double {
+        guard links[node].percentChildCount > 0 else { return measured }
+        layoutNode(
+            node, width, .nan, direction, .stretchFit, .maxContent, blockWidth, blockHeight, performLayout: false)
+        return layout[node].measuredHeight
+    }
+}
+
+extension LayoutPass {
+    /// The border-box height (margins excluded) of an absolutely positioned box whose height from its vertical
+    /// insets (not definite) follows its content-raised width `width` through its ratio (`height`): at least
+    /// its content's height at that width where the automatic minimum height applies (CSS Sizing 4, 5.1), as
+    /// Chrome has it (a 1-wide child with `padding-bottom: 80%` makes `aspect-ratio: 2; top: 0; bottom: 0`
+    /// 0.8 tall, not 0.5). `marginRow`: the box's horizontal margins.
+    @inline(never)
+    func ratioHeightRaisedByContent(
+        _ node: Int, _ width: Double, _ marginRow: Double, _ height: Double, _ direction: FlexTextDirection,
+        _ blockWidth: Double, _ blockHeight: Double
+    ) -> Double {
+        let st = style + node
+        guard st.pointee.overflow == .visible && !st.minDimension(.column).isDefined && layoutChildCount(node) > 0
+        else { return height }
+        layoutNode(
+            node, width + marginRow, .nan, direction, .stretchFit, .maxContent, blockWidth, blockHeight,
+            performLayout: false)
+        return max(height, ratioBoxContentHeight(node, measured: layout[node].measuredHeight, direction, blockWidth))
+    }
+}

@@ -81,6 +81,11 @@ extension LayoutPass {
         }
         let nodeDirection = resolveDirection(node, direction)
         let innerWidth = layout[node].measuredWidth - st.paddingAndBorder(.row, nodeDirection, blockWidth)
+        // (The ratio's inner height, definite: what its items' percentage min heights resolve against.)
+        let ratioInner = max(
+            0,
+            sizeThroughRatio(node, layout[node].measuredWidth, from: .row, nodeDirection, blockWidth, .nan)
+                - st.paddingAndBorder(.column, nodeDirection, blockWidth))
         var content = 0.0
         var item = firstLayoutChild(node)
         while item >= 0 {
@@ -88,13 +93,15 @@ extension LayoutPass {
             guard isInFlow(item) else { continue }
             let itemStyle = style + item
             let margins = itemStyle.marginForAxis(.column, innerWidth, nodeDirection)
+            // (A percentage height resolves against the ratio's height, definite: the item is not stretched.)
+            let unit = itemStyle.dimension(.column).unit
             let stretched =
-                alignment(of: item, in: node) == .stretch && itemStyle.dimension(.column).unit != .points
+                alignment(of: item, in: node) == .stretch && (unit == .auto || unit == .undefined)
                 && !hasAutoMargin(item, .column, nodeDirection)
             let height =
                 stretched
                 ? maxOrDefined(
-                    itemStyle.resolvedMin(.column, nodeDirection, .nan, innerWidth),
+                    itemStyle.resolvedMin(.column, nodeDirection, ratioInner, innerWidth),
                     itemStyle.paddingAndBorder(.column, nodeDirection, innerWidth))
                 : layout[item].measuredHeight
             content = maxOrDefined(content, height + margins)

@@ -15,6 +15,8 @@ extension LayoutPass {
         if st.pointee.overflow != .visible { return 0 }
         let specified = st.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
         var transferred = Double.nan
+        // (A column ratio item's fit-content width, when that is the width it takes: NaN otherwise.)
+        var fitWidth = Double.nan
         if !st.aspectRatio.isNaN {
             let crossAxis: FlexDirection = mainAxis.isRow ? .column : .row
             var cross = st.resolvedDimension(
@@ -25,6 +27,7 @@ extension LayoutPass {
             // gives through the ratio (CSS Sizing 4, 5.1; Flexbox 4.5).
             if cross.isNaN && !mainAxis.isRow && !links[child].hasMeasure && layoutChildCount(child) > 0 {
                 cross = boxFitContentWidth(child, direction, ownerWidth, ownerHeight)
+                fitWidth = cross
             }
             // A column text's width is its fit-content width: its min-content height is what that width
             // gives through the ratio, its lines' height when more (CSS Sizing 4, 5.1; Flexbox 4.5).
@@ -56,6 +59,12 @@ extension LayoutPass {
             // width (its own or stretched) too, the ratio's height (`transferred`) being the floor's other
             // part (CSS Sizing 4, 5.1).
             floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: stretchedCross)
+        } else if !fitWidth.isNaN && columnRatioItemHasWidth(child, direction, ownerWidth, fitWidth) {
+            // A column ratio item sized to fit its content's width: its min-content height is its content's
+            // laid out at that width (CSS Sizing 3, 5.2), the ratio's height (`transferred`) the floor's other
+            // part, as Chrome has it (a 25-wide text of two lines, 20 tall, in `aspect-ratio: 2` makes it
+            // 20 tall, and so 40 wide; the ratio alone gave 12.5).
+            floor = laidOutContentHeight(child, direction, ownerWidth, ownerHeight, stretchedWidth: fitWidth)
         } else {
             // Its items stretched to its definite cross size take their main size through their aspect
             // ratio from it (Flexbox 9.8, CSS Sizing 4, 5.1).
@@ -248,6 +257,11 @@ extension LayoutPass {
                         dependsOnCross = true
                     }
                 }
+                if web && wantRow && !stretches && !percentHeight.isNaN {
+                    // (A width: a single-line row item whose percentage height resolves against the node's
+                    // definite height has that height for its own stretched ratio items, CSS Sizing 3, 5.2.1.)
+                    childCross = percentInnerHeight(child, direction, percentHeight)
+                }
                 if itemSize.isNaN {
                     itemSize = contribution(
                         child, axisAsked, direction, percentWidth, percentHeight, innerCross: childCross)
@@ -364,6 +378,21 @@ extension LayoutPass {
         guard st.dimension(axis).unit == .points else { return .nan }
         let size = st.resolvedDimension(axis, direction, .nan, .nan)
         return st.bound(size, axis, direction, .nan, .nan) - st.paddingAndBorder(axis, direction, .nan)
+    }
+
+    /// The inner height of `child`, a single-line row whose height is a percentage, of the definite inner height
+    /// `reference` of its container (within its min and max, less its padding and border); NaN for another item.
+    private func percentInnerHeight(_ child: Int, _ direction: FlexTextDirection, _ reference: Double) -> Double {
+        let st = style + child
+        let childDirection = resolveDirection(child, direction)
+        guard st.dimension(.column).isPercent && st.pointee.flexWrap == .noWrap,
+            st.pointee.flexDirection.resolved(childDirection).isRow
+        else { return .nan }
+        let height = st.resolvedDimension(.column, childDirection, reference, .nan)
+        return max(
+            0,
+            st.bound(height, .column, childDirection, reference, .nan)
+                - st.paddingAndBorder(.column, childDirection, .nan))
     }
 
     /// The min-content contribution on its container's main axis of an item with an aspect ratio that

@@ -260,8 +260,12 @@ extension LayoutPass {
             childHeightMode = .stretchFit
             measuredAtStretch = true
             if ratioFromStretch {
+                // (The web's defaults: in a row whose height its own ratio gives, raised to its content's, the
+                // ratio's height is the definite one its stretched items' bases take, as Chrome has it.)
+                let stretchedHeight = web && layout[node].webRatioHeight ? webRatioStretchHeight(&c) : childHeight
                 childWidth = sizeThroughRatio(
-                    child, yogaFloat(childHeight - marginColumn), from: .column, direction, ownerWidth, ownerHeight)
+                    child, yogaFloat(stretchedHeight - marginColumn), from: .column, direction, ownerWidth,
+                    ownerHeight)
                 if web { childWidth += marginRow }
                 childWidthMode = .stretchFit
             }

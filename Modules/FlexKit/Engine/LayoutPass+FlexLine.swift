@@ -15,6 +15,7 @@ extension LayoutPass {
         var hypotheticalConsumed = 0.0
         let contentSizedColumn = web && !c.isMainAxisRow && c.sizingModeMain != .stretchFit
         let gap = mainGap(c)
+        let breakSize = web && c.isWrap ? webLineBreakSize(&c) : c.availableInnerMain
         var child = start
         while child >= 0 {
             if !isInFlow(child) {
@@ -33,11 +34,9 @@ extension LayoutPass {
                 layout[child].computedFlexBasis, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if web {
                 basis = flooredByPaddingAndBorder(child, basis, c)
-                if (c.isWrap && !c.availableInnerMain.isNaN) || contentSizedColumn {
+                if (c.isWrap && !breakSize.isNaN) || contentSizedColumn {
                     let hypothetical = hypotheticalMainSize(&c, child, basis)
-                    if c.isWrap && !isFirst
-                        && hypotheticalConsumed + hypothetical + margin + leadingGap > c.availableInnerMain
-                    {
+                    if c.isWrap && !isFirst && hypotheticalConsumed + hypothetical + margin + leadingGap > breakSize {
                         // The item's auto margins belong to its own line (Flexbox 9.5 step 12; Yoga counts them
                         // in the line it ends).
                         line.numberOfAutoMargins -= autoMarginCount(child, c.mainAxis, c.ownerDirection)

@@ -243,9 +243,17 @@ extension LayoutPass {
             childCrossMode = .stretchFit
             if web {
                 // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).
-                let content = ratioDependentContentSize(
+                // A width is capped by the max width a max height transfers (`max-height: 0` leaves a text 0
+                // wide in a multi-line column, as Chrome has it); a height is not (a text's lines raise a
+                // `max-width: 25; aspect-ratio: 1` row item to 30).
+                var content = ratioDependentContentSize(
                     &c, child, mainSize: childMainSize, ratioSize: childCrossSize - marginCross,
                     width: c.isMainAxisRow ? childMainSize - marginMain : childCrossSize - marginCross)
+                if !c.isMainAxisRow {
+                    content = min(
+                        content,
+                        ratioTransferredMax(child, .row, direction, c.availableInnerWidth, definiteInnerHeight(&c)))
+                }
                 if !content.isNaN && content + marginCross > childCrossSize { childCrossSize = content + marginCross }
             }
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.sizingModeCross == .stretchFit
@@ -331,7 +339,10 @@ extension LayoutPass {
                 && !st.isLeadingMarginAuto(c.crossAxis, c.direction)
                 && !st.isTrailingMarginAuto(c.crossAxis, c.direction)
         else { return .nan }
-        return c.availableInnerCross - st.marginForAxis(c.crossAxis, c.availableInnerWidth, c.direction)
+        // (The web's defaults: a row whose height its ratio gives stretches its items' bases to the ratio's.)
+        let cross =
+            web && c.isMainAxisRow && layout[c.node].webRatioHeight ? webRatioStretchHeight(&c) : c.availableInnerCross
+        return cross - st.marginForAxis(c.crossAxis, c.availableInnerWidth, c.direction)
     }
 }
 

@@ -57,6 +57,8 @@ extension LayoutPass {
                 definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
             layout[child].autoMinMainSize = automatic
             if !automatic.isNaN { contribution = max(contribution, automatic) }
+            let transferredMax = ratioContributionMax(&c, child)
+            contribution = min(contribution, transferredMax)
             if c.isWrap {
                 let st = style + child
                 let minContent =
@@ -67,8 +69,9 @@ extension LayoutPass {
                     : minContentSize(child, .row, c.direction, c.availableInnerWidth, c.availableInnerHeight)
                 largestMinContent = max(
                     largestMinContent,
-                    st.clampedToMinMax(minContent, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
-                        + st.marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction))
+                    min(
+                        st.clampedToMinMax(minContent, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth),
+                        transferredMax) + st.marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction))
             }
             total +=
                 (style + child).clampedToMinMax(
@@ -79,6 +82,20 @@ extension LayoutPass {
         line.knowsAutomaticMinimums = true
         line.automaticMinimumBasis = automaticBasis
         return max(total, largestMinContent)
+    }
+
+    /// The max width a ratio item's max height in points transfers through its ratio (CSS Sizing 4, 5.1), which
+    /// bounds its contributions to a content-sized row even when its flex basis and automatic minimum raise
+    /// them, as Chrome has it (`flex-basis: 20%; max-height: 0; aspect-ratio: 0.5` around a 120-wide word
+    /// contributes 0); infinite when none, when the max height is a percentage (Chrome keeps a `width: 93` item's
+    /// 93 under `max-height: 60%` of a content-sized row), or when the item is stretched to a definite height
+    /// (which gives its width through the ratio itself).
+    private func ratioContributionMax(_ c: inout FlexContainer, _ child: Int) -> Double {
+        guard !(style + child).aspectRatio.isNaN && (style + child).maxDimension(.column).unit == .points,
+            stretchedCrossSize(&c, child).isNaN
+        else { return .infinity }
+        return ratioTransferredMax(
+            child, .row, c.direction, c.availableInnerWidth, definiteInnerHeight(&c), ownSizeSet: true)
     }
 
     /// An item's max-content main size (its definite width, else its content measured unlimited), as

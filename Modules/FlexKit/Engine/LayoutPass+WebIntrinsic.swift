@@ -21,12 +21,13 @@ extension LayoutPass {
     /// against the space offered. The max-content measurement is a layout at an undefined width, where
     /// percentages of the width have nothing to resolve against. When the content does not fit, the
     /// width is `available`, or the min-content size when larger (CSS Sizing 3, 5.2). `innerCross`: the
-    /// row's definite inner height (`webDefiniteRowCross`), at which its stretched ratio items count in its
+    /// row's definite inner height (`webDefiniteRowCross`: the height it is laid out at, a flexed one
+    /// included, not its own `height` before flexing), at which its stretched ratio items count in its
     /// min-content width, which its max-content width is at least.
     @inline(never)
     func webFitContentWidth(
         _ node: Int, _ available: Double, _ availableHeight: Double, _ ownerDirection: FlexTextDirection,
-        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double, innerCross: Double = .nan
+        _ heightMode: SizingMode, _ ownerWidth: Double, _ ownerHeight: Double, innerCross: Double
     ) -> Double {
         layoutNode(
             node, .nan, availableHeight, ownerDirection, .maxContent, heightMode, ownerWidth, ownerHeight,

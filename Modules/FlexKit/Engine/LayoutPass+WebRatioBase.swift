@@ -15,3 +15,15 @@ extension LayoutPass {
         return st.minDimension(.column).isDefined || st.pointee.overflow != .visible
     }
 }
+
+extension LayoutPass {
+    /// The inner height a row's stretched ratio items take their flex bases from when the row's own height is
+    /// the one its aspect ratio gives, raised to its content's (`webRatioHeight`): the ratio's height, which is
+    /// the definite one before the content raises it (CSS Box Sizing 4, 5.1; Flexbox 9.2 step 3B and 9.8), so
+    /// that `aspect-ratio: 1` beside a 1-tall item in a 0-wide `aspect-ratio: 1` row stays 0 wide (Chrome),
+    /// not 1; the row's inner height when no ratio height is known.
+    @inline(never)
+    func webRatioStretchHeight(_ c: inout FlexContainer) -> Double {
+        c.webInnerHeight.isNaN ? c.availableInnerHeight : c.webInnerHeight
+    }
+}

@@ -31,3 +31,20 @@ extension LayoutPass {
                 innerHeight + c.paddingAndBorderMain, .column, c.direction, c.mainAxisOwnerSize, c.ownerWidth))
     }
 }
+
+extension LayoutPass {
+    /// The web's defaults: the inner main size a multi-line container breaks its lines at. A column whose
+    /// height its aspect ratio gives from a definite width (measured for its content's height, or laid out at
+    /// the ratio's height raised to its content's: `webRatioHeight`) breaks them at the ratio's height, the
+    /// definite one before its content raises it (CSS Box Sizing 4, 5.1; Flexbox 9.3 step 5), as
+    /// Chrome has it: a 0-wide `aspect-ratio: 1` column puts each item in a line of its own; others at their
+    /// inner main size.
+    @inline(never) func webLineBreakSize(_ c: inout FlexContainer) -> Double {
+        guard !c.isMainAxisRow && !c.webInnerHeight.isNaN && !(style + c.node).aspectRatio.isNaN,
+            c.heightMode != .stretchFit || layout[c.node].webRatioHeight
+        else {
+            return c.availableInnerMain
+        }
+        return c.webInnerHeight
+    }
+}
