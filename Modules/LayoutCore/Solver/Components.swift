@@ -67,7 +67,7 @@ struct Components {
     /// Joins the parts of `record`'s variables (its `terms`) and lists the record in the joined part.
     ///
     /// The larger part's root stays the root (by constraint count; the first variable's on a tie).
-    mutating func join(_ record: Int32, terms: ArraySlice<LinearTerm>, records: inout [ConstraintRecord]) {
+    mutating func join(_ record: Int32, terms: ConstraintTerms, records: inout [ConstraintRecord]) {
         guard let first = terms.first else { return }
         var root = find(first.variable.index)
         for term in terms.dropFirst() {
