@@ -20,6 +20,12 @@ extension Solver {
         return ConstraintTerms(variables: poolVariables[start..<end], coefficients: poolCoefficients[start..<end])
     }
 
+    /// Where the terms of `record` (not a unit term) are in the pool.
+    @inline(__always) func termRange(of record: ConstraintRecord) -> Range<Int> {
+        let start = Int(record.termStart)
+        return start..<(start + Int(record.termCount))
+    }
+
     /// The variables of record `index`'s terms, in order (an array is made: not for hot paths).
     func variables(of index: Int32) -> [Int32] {
         terms(of: index).map(\.variable.index)
@@ -76,7 +82,12 @@ extension Solver {
 
     /// Lists record `index` in the part of its variables, joining their parts.
     @inline(__always) mutating func joinComponents(_ index: Int32) {
-        components.join(index, terms: terms(of: index), records: &records)
+        let record = records[Int(index)]
+        if record.isUnitTerm {
+            components.join(index, variables: CollectionOfOne(record.termStart), records: &records)
+        } else {
+            components.join(index, variables: poolVariables[termRange(of: record)], records: &records)
+        }
     }
 
     /// Takes record `index` off its part's member list.
