@@ -61,9 +61,10 @@ final class SolverTermPoolTests: XCTestCase {
                     XCTAssertEqual(definition.priority, priority)
                 }
                 // The live ranges never overlap: each term slot belongs to one record.
-                var owner = [Int32](repeating: -1, count: solver.termPool.count)
+                var owner = [Int32](repeating: -1, count: solver.poolVariables.count)
                 for (handle, _, _, _) in live {
                     let record = solver.records[Int(handle.index)]
+                    guard !record.isUnitTerm else { continue }
                     for slot in Int(record.termStart)..<Int(record.termStart + record.termCount) {
                         XCTAssertEqual(owner[slot], -1, "term slot \(slot) shared")
                         owner[slot] = handle.index
@@ -72,7 +73,8 @@ final class SolverTermPoolTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compactions, 0, "the pool was never compacted: the test does not reach compaction")
-        XCTAssertLessThanOrEqual(solver.deadTermCount, solver.termPool.count)
+        XCTAssertLessThanOrEqual(solver.deadTermCount, solver.poolVariables.count)
+        XCTAssertEqual(solver.poolVariables.count, solver.poolCoefficients.count)
         // The same live constraints in a fresh solver give the same values.
         var fresh = Solver()
         let freshVariables = (0..<12).map { _ in fresh.makeVariable() }
@@ -145,7 +147,7 @@ final class SolverTermPoolTests: XCTestCase {
         }
     }
 
-    /// A record takes 40 bytes (its term count, relation and four flags share a word) and each of
+    /// A record takes 40 bytes (its term count, relation and five flags share a word) and each of
     /// those keeps its own value.
     func testRecordsStaySmallAndTheirFlagsIndependent() {
         XCTAssertEqual(MemoryLayout<ConstraintRecord>.stride, 40)
@@ -154,21 +156,61 @@ final class SolverTermPoolTests: XCTestCase {
         XCTAssertEqual(record.relation, .equal)
         let setters: [(inout ConstraintRecord, Bool) -> Void] = [
             { $0.isAllocated = $1 }, { $0.isActive = $1 }, { $0.isEdit = $1 }, { $0.hasDummyMarker = $1 },
+            { $0.isUnitTerm = $1 },
         ]
         let relations: [LayoutRelation] = [.lessThanOrEqual, .equal, .greaterThanOrEqual]
         let counts: [Int32] = [0, 1, 3, 0xFF_FFFF]
-        for pattern in 0..<16 {
+        for pattern in 0..<32 {
             let relation = relations[pattern % 3]
             let count = counts[pattern % 4]
             record.relation = relation
             record.termCount = count
             for (bit, set) in setters.enumerated() { set(&record, pattern & (1 << bit) != 0) }
             XCTAssertEqual(
-                [record.isAllocated, record.isActive, record.isEdit, record.hasDummyMarker],
-                (0..<4).map { pattern & (1 << $0) != 0 }, "pattern \(pattern)")
+                [record.isAllocated, record.isActive, record.isEdit, record.hasDummyMarker, record.isUnitTerm],
+                (0..<5).map { pattern & (1 << $0) != 0 }, "pattern \(pattern)")
             XCTAssertEqual(record.relation, relation, "pattern \(pattern)")
             XCTAssertEqual(record.termCount, count, "pattern \(pattern)")
         }
+    }
+
+    /// An expression of one variable with coefficient 1 is kept in its record, not in the pool: it
+    /// takes no pool room, frees none, and reads back as it was given, through removals, a
+    /// compaction and a constant change; one term with another coefficient, or two, go to the pool.
+    func testUnitTermsLiveInTheirRecords() throws {
+        var solver = Solver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let width = LinearExpression(x, constant: -40)
+        let held = try solver.add(width, .equal, priority: 750)
+        XCTAssertTrue(solver.records[Int(held.index)].isUnitTerm)
+        XCTAssertEqual(solver.poolVariables.count, 0)
+        let doubled = LinearExpression([LinearTerm(y, 2)], constant: -10)
+        let scaled = try solver.add(doubled, .greaterThanOrEqual)
+        XCTAssertFalse(solver.records[Int(scaled.index)].isUnitTerm)
+        XCTAssertEqual(solver.poolVariables.count, 1)
+        let sum = LinearExpression([LinearTerm(x), LinearTerm(y)], constant: -100)
+        let pair = try solver.add(sum, .lessThanOrEqual)
+        XCTAssertEqual(solver.poolVariables.count, 3)
+        for step in 0..<200 {
+            // Unit terms made and freed leave no dead room; pooled ones do, until a compaction.
+            let unit = try solver.add(LinearExpression(y, constant: -Double(step)), .equal, priority: 10)
+            solver.disposeConstraint(unit)
+            let pooled = try solver.add(
+                LinearExpression([LinearTerm(x, -1)], constant: Double(step)), .lessThanOrEqual, priority: 10)
+            solver.disposeConstraint(pooled)
+        }
+        XCTAssertEqual(solver.definition(of: held)?.expression, width)
+        XCTAssertEqual(solver.definition(of: scaled)?.expression, doubled)
+        XCTAssertEqual(solver.definition(of: pair)?.expression, sum)
+        XCTAssertEqual(solver.value(of: x), 40, accuracy: 1e-9)
+        try solver.setConstant(-60, for: held)
+        XCTAssertEqual(solver.value(of: x), 60, accuracy: 1e-9)
+        try solver.removeConstraint(held)
+        try solver.addConstraint(held)
+        XCTAssertEqual(solver.value(of: x), 60, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(solver.value(of: x) + solver.value(of: y), 100 + 1e-9)
+        XCTAssertGreaterThanOrEqual(solver.value(of: y), 5 - 1e-9)
     }
 
     /// Sequences are 32 bits: when they run out, the records are numbered again in their order, and a

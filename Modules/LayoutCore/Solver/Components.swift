@@ -64,14 +64,17 @@ struct Components {
         return slot >= 0 ? parts[Int(slot)].size : 0
     }
 
-    /// Joins the parts of `record`'s variables (its `terms`) and lists the record in the joined part.
+    /// Joins the parts of `record`'s variables (those of its terms, in order) and lists the record
+    /// in the joined part.
     ///
     /// The larger part's root stays the root (by constraint count; the first variable's on a tie).
-    mutating func join(_ record: Int32, terms: ArraySlice<LinearTerm>, records: inout [ConstraintRecord]) {
-        guard let first = terms.first else { return }
-        var root = find(first.variable.index)
-        for term in terms.dropFirst() {
-            let other = find(term.variable.index)
+    mutating func join<Variables: Collection>(
+        _ record: Int32, variables: Variables, records: inout [ConstraintRecord]
+    ) where Variables.Element == Int32 {
+        guard let first = variables.first else { return }
+        var root = find(first)
+        for variable in variables.dropFirst() {
+            let other = find(variable)
             guard other != root else { continue }
             var (big, small) = (root, other)
             if size(of: big) < size(of: small) { swap(&big, &small) }

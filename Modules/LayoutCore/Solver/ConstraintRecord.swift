@@ -2,13 +2,16 @@
 ///
 /// The fields are ordered widest first, and the term count, the relation and the flags share one
 /// word, so that a record takes 40 bytes. The terms of its expression live in the solver's term pool
-/// (``Solver/terms(of:)``): no allocation of its own.
+/// (``Solver/terms(of:)``): no allocation of its own; an expression of one variable with
+/// coefficient 1 (a size held to a constant, the most common constraint of a layout) is kept in the
+/// record itself (``isUnitTerm``), not in the pool.
 struct ConstraintRecord {
     var constant: Double = 0
     /// When the constraint was added, as an order: rebuilding a part of the system re-adds in this
     /// order (see ``Solver/stampSequence(_:)``).
     var sequence: UInt32 = 0
-    /// Where the terms of the expression start in the solver's term pool.
+    /// Where the terms of the expression start in the solver's term pool; for a ``isUnitTerm``
+    /// record, the variable of its one term.
     var termStart: Int32 = 0
     var priority: Float = 1000
     /// For an optional equality that weighs its two sides differently (a view held to its intrinsic
@@ -23,7 +26,8 @@ struct ConstraintRecord {
     /// record is in none.
     var componentNext: Int32 = -1
     /// The term count (the low 24 bits), then ``isAllocated``, ``isActive``, ``isEdit`` and
-    /// ``hasDummyMarker`` (a bit each), then the relation (two bits: its raw value plus one).
+    /// ``hasDummyMarker`` (a bit each), then the relation (two bits: its raw value plus one), then
+    /// ``isUnitTerm``.
     private var packed: UInt32 = 1 << 28
 
     /// The most terms an expression may have.
@@ -51,7 +55,7 @@ struct ConstraintRecord {
             default: return .greaterThanOrEqual
             }
         }
-        set { packed = (packed & 0x0FFF_FFFF) | (UInt32(newValue.rawValue + 1) << 28) }
+        set { packed = (packed & ~(3 << 28)) | (UInt32(newValue.rawValue + 1) << 28) }
     }
 
     /// Whether the slot holds a constraint (made, added or not).
@@ -69,12 +73,22 @@ struct ConstraintRecord {
         get { flag(4) }
         set { setFlag(4, newValue) }
     }
+    /// Whether the expression is one term of coefficient 1 kept in the record (its variable in
+    /// ``termStart``), not in the term pool.
+    var isUnitTerm: Bool {
+        get { flag(64) }
+        set { setFlag(64, newValue) }
+    }
 
     init() {}
 
-    init(termStart: Int32, termCount: Int32, constant: Double, relation: LayoutRelation, priority: Float) {
+    init(
+        termStart: Int32, termCount: Int32, isUnitTerm: Bool = false, constant: Double, relation: LayoutRelation,
+        priority: Float
+    ) {
         self.termStart = termStart
         self.termCount = termCount
+        self.isUnitTerm = isUnitTerm
         self.constant = constant
         self.relation = relation
         self.priority = priority

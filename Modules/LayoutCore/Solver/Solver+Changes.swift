@@ -51,6 +51,14 @@ extension Solver {
     /// dummy is basic (a redundant equality), nor when a redundant equality's dummy row holds it.
     private mutating func canShiftDummy(_ marker: Int32) -> Bool {
         guard tableau.basicRow[Int(marker)] < 0 else { return false }
+        if tableau.columnCount(marker) == 1 {
+            // One entry, live: compacting the column would leave it as it is, so it is read in place.
+            let row = tableau.columnStore[Int(tableau.columns[Int(marker)].start)]
+            let basic = tableau.rowBasic[Int(row)]
+            if basic >= 0 && tableau.position(of: marker, inRow: row) != nil {
+                return tableau.kinds[Int(basic)] != .dummy
+            }
+        }
         for entry in tableau.liveColumn(marker)
         where tableau.kinds[Int(tableau.rowBasic[Int(tableau.columnStore[entry])])] == .dummy {
             return false

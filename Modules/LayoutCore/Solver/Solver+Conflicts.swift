@@ -80,7 +80,7 @@ private struct ScratchSystem {
         solver.invariantCheckRowLimit = 0
     }
 
-    mutating func add(_ record: ConstraintRecord, _ recordTerms: ArraySlice<LinearTerm>) -> Bool {
+    mutating func add(_ record: ConstraintRecord, _ recordTerms: ConstraintTerms) -> Bool {
         var terms: [LinearTerm] = []
         for term in recordTerms {
             let variable = term.variable.index

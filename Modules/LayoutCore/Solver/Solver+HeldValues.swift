@@ -13,7 +13,7 @@ extension Solver {
     var constraintSlotCount: Int { records.count }
 
     /// The variables and coefficients of an active, non-edit constraint (nil otherwise).
-    func activeTerms(of index: Int) -> ArraySlice<LinearTerm>? {
+    func activeTerms(of index: Int) -> ConstraintTerms? {
         let record = records[index]
         guard record.isActive, !record.isEdit else { return nil }
         return terms(of: Int32(index))

@@ -11,7 +11,12 @@ extension Solver {
     /// artificial variable.
     mutating func install(_ index: Int32) throws(InstallFailure) {
         let record = records[Int(index)]
-        var row = tableau.makeRow(terms(of: index), constant: record.constant)
+        var row =
+            record.isUnitTerm
+            ? tableau.makeRow(CollectionOfOne(LinearTerm(SolverVariable(record.termStart))), constant: record.constant)
+            : tableau.makeRow(
+                variables: poolVariables, coefficients: poolCoefficients, range: termRange(of: record),
+                constant: record.constant)
         var marker: Int32 = -1
         var other: Int32 = -1
         var level: Int32 = -1

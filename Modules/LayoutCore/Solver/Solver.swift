@@ -21,8 +21,10 @@ public struct Solver {
     var tableau = Tableau()
     var records: [ConstraintRecord] = []
     var freeRecords: [Int32] = []
-    /// The terms of every record, back to back (see `Solver+Terms.swift`).
-    var termPool: [LinearTerm] = []
+    /// The variables of every record's terms, back to back (see `Solver+Terms.swift`).
+    var poolVariables: [Int32] = []
+    /// The coefficients of every record's terms, beside their variables in ``poolVariables``.
+    var poolCoefficients: [Double] = []
     /// How many terms of the pool belong to freed records.
     var deadTermCount = 0
     var names: [Int32: String] = [:]
@@ -68,12 +70,13 @@ public struct Solver {
         if recordSlots > records.capacity { records.reserveCapacity(recordSlots) }
         // Most expressions have one to three terms.
         let termSlots = Tableau.grownCapacity(
-            count: termPool.count - deadTermCount, capacity: termPool.capacity, 2 * constraints)
-        if termSlots > termPool.capacity {
+            count: poolVariables.count - deadTermCount, capacity: poolVariables.capacity, 2 * constraints)
+        if termSlots > poolVariables.capacity {
             if deadTermCount > 0 {
-                compactTermPool(room: termSlots - (termPool.count - deadTermCount))
+                compactTermPool(room: termSlots - (poolVariables.count - deadTermCount))
             } else {
-                termPool.reserveCapacity(termSlots)
+                poolVariables.reserveCapacity(termSlots)
+                poolCoefficients.reserveCapacity(termSlots)
             }
         }
         let slots = Tableau.grownCapacity(
@@ -153,10 +156,10 @@ public struct Solver {
             }
             guard isVariable(term.variable) else { throw .unknownVariable(term.variable) }
         }
-        let start = storeTerms(terms)
+        let stored = storeTerms(terms)
         let record = ConstraintRecord(
-            termStart: start, termCount: Int32(terms.count), constant: constant, relation: relation,
-            priority: min(priority.rawValue, 1000))
+            termStart: stored.start, termCount: Int32(terms.count), isUnitTerm: stored.isUnit, constant: constant,
+            relation: relation, priority: min(priority.rawValue, 1000))
         let index: Int32
         if let free = freeRecords.popLast() {
             index = free

@@ -11,18 +11,37 @@ extension Tableau {
         var total = constant
         gathered.removeAll(keepingCapacity: true)
         for term in terms {
-            let symbol = term.variable.index
-            let coefficient = term.coefficient
-            let rowIndex = basicRow[Int(symbol)]
-            if rowIndex >= 0 {
-                total += coefficient * rows[Int(rowIndex)].constant
-                for position in termRange(ofRow: rowIndex) {
-                    gathered.append(RowTerm(termSymbols[position], coefficient * termCoefficients[position]))
-                }
-            } else {
-                gathered.append(RowTerm(symbol, coefficient))
-            }
+            gather(term.variable.index, term.coefficient, into: &total)
         }
+        return gatheredRow(constant: total)
+    }
+
+    /// ``makeRow(_:constant:)`` for the terms at `range` of two arrays side by side (the solver's
+    /// term pool): the same row, without a collection of terms to go through.
+    mutating func makeRow(variables: [Int32], coefficients: [Double], range: Range<Int>, constant: Double) -> Row {
+        var total = constant
+        gathered.removeAll(keepingCapacity: true)
+        for position in range {
+            gather(variables[position], coefficients[position], into: &total)
+        }
+        return gatheredRow(constant: total)
+    }
+
+    /// Gathers `coefficient * symbol`, replaced by its row when it is basic (whose constant goes to `total`).
+    @inline(__always) private mutating func gather(_ symbol: Int32, _ coefficient: Double, into total: inout Double) {
+        let rowIndex = basicRow[Int(symbol)]
+        if rowIndex >= 0 {
+            total += coefficient * rows[Int(rowIndex)].constant
+            for position in termRange(ofRow: rowIndex) {
+                gathered.append(RowTerm(termSymbols[position], coefficient * termCoefficients[position]))
+            }
+        } else {
+            gathered.append(RowTerm(symbol, coefficient))
+        }
+    }
+
+    /// The row of the gathered terms: sorted, each symbol once, without the ones that cancel out.
+    @inline(__always) private mutating func gatheredRow(constant total: Double) -> Row {
         Tableau.sortStably(&gathered)
         // Merged in place: each symbol once, without the ones that cancel out.
         var kept = 0

@@ -8,10 +8,14 @@ extension Tableau {
     /// without stale entries comes out as it went in.
     mutating func shiftRows(holding symbol: Int32, by amount: Double) {
         let epoch = nextStampEpoch()
-        let saves = isRecording
-        var original: [Int32]?
         let start = Int(columns[Int(symbol)].start)
         let count = Int(columns[Int(symbol)].count)
+        if count <= Tableau.shortShiftLength {
+            shiftShortColumn(of: symbol, by: amount, start: start, count: count, epoch: epoch)
+            return
+        }
+        let saves = isRecording
+        var original: [Int32]?
         var localRows: [RowSlot] = []
         swap(&localRows, &rows)
         var entries: [Int32] = []
@@ -61,6 +65,40 @@ extension Tableau {
         for symbol in logged { logChange(symbol) }
         logged.removeAll(keepingCapacity: true)
         swap(&logged, &shiftLogged)
+    }
+
+    /// Up to this many entries, a column is shifted by indexing the tableau's arrays directly: setting
+    /// up the buffers of the long path (swapping arrays out, six closures) costs more than it saves
+    /// on a few rows. A constant change of a layout usually moves one or two rows.
+    static let shortShiftLength = 4
+
+    /// ``shiftRows(holding:by:)`` for a short column: the same steps in the same order (the rows,
+    /// their constants, the list of infeasible rows, the change log and the saved column come out
+    /// the same), without the buffers.
+    private mutating func shiftShortColumn(of symbol: Int32, by amount: Double, start: Int, count: Int, epoch: UInt32) {
+        var original: [Int32]?
+        var kept = 0
+        for position in start..<(start + count) {
+            let row = columnStore[position]
+            let slot = Int(row)
+            let basic = rowBasic[slot]
+            guard basic >= 0, rows[slot].stamp != epoch, let at = self.position(of: symbol, inRow: row) else {
+                // The first entry dropped: until now the column is as it was.
+                if isRecording && original == nil { original = Array(columnStore[start..<(start + count)]) }
+                continue
+            }
+            rows[slot].stamp = epoch
+            if kept != position - start { columnStore[start + kept] = row }
+            kept += 1
+            let updated = rows[slot].constant + termCoefficients[at] * amount
+            rows[slot].constant = updated
+            logChange(basic)
+            if updated < -Tableau.epsilon && kinds[Int(basic)].isRestricted {
+                infeasible.append(basic)
+            }
+        }
+        if let original { noteColumnReplaced(symbol, entries: original) }
+        if kept != count { columns[Int(symbol)].count = Int32(kept) }
     }
 
     /// The position in `store` (the term symbols) of `symbol`'s term in the row of `slot`, if it holds it.

@@ -34,7 +34,6 @@ extension Tableau {
         if pivotLog.capacity == 0 {
             pivotLog.reserveCapacity(32)
             savedColumns.reserveCapacity(32)
-            savedColumnIndex.reserveCapacity(32)
         }
         isRecording = true
         return UndoMark(pivots: pivotLog.count, candidates: candidates.count, infeasible: infeasible)
@@ -74,7 +73,7 @@ extension Tableau {
     private mutating func endRecording() {
         // (A step that saved nothing clears nothing: clearing an empty table still walks its buckets.)
         if !savedColumns.isEmpty {
-            savedColumnIndex.removeAll(keepingCapacity: true)
+            if !savedColumnIndex.isEmpty { savedColumnIndex.removeAll(keepingCapacity: true) }
             savedColumns.removeAll(keepingCapacity: true)
         }
         if !pivotLog.isEmpty { pivotLog.removeAll(keepingCapacity: true) }
@@ -89,7 +88,7 @@ extension Tableau {
 
     /// Notes that rows are about to be appended to the column of `symbol`.
     @inline(__always) mutating func noteColumnGrows(_ symbol: Int32) {
-        if isRecording, savedColumnIndex[symbol] == nil {
+        if isRecording, savedPosition(of: symbol) == nil {
             saveColumn(symbol, replacing: false, entries: [])
         }
     }
@@ -103,7 +102,7 @@ extension Tableau {
     /// Notes that the column of `symbol` was compacted from `entries` (once: a column saved as
     /// replaced keeps its first copy).
     mutating func noteColumnReplaced(_ symbol: Int32, entries: [Int32]) {
-        if let position = savedColumnIndex[symbol].map(Int.init), savedColumns[position].isReplaced { return }
+        if let position = savedPosition(of: symbol), savedColumns[position].isReplaced { return }
         saveColumn(symbol, replacing: true, entries: entries)
     }
 
@@ -113,21 +112,45 @@ extension Tableau {
     }
 
     @inline(never) private mutating func saveReplacedColumn(_ symbol: Int32) {
-        if let position = savedColumnIndex[symbol].map(Int.init), savedColumns[position].isReplaced { return }
+        if let position = savedPosition(of: symbol), savedColumns[position].isReplaced { return }
         saveColumn(symbol, replacing: true, entries: copyOfColumn(symbol))
     }
 
     @inline(never) private mutating func saveColumn(_ symbol: Int32, replacing: Bool, entries: [Int32]) {
         let index = Int(symbol)
-        if let position = savedColumnIndex[symbol].map(Int.init) {
+        if let position = savedPosition(of: symbol) {
             if replacing && !savedColumns[position].isReplaced {
                 savedColumns[position].entries = entries
                 savedColumns[position].isReplaced = true
             }
         } else {
-            savedColumnIndex[symbol] = Int32(savedColumns.count)
             let count = replacing ? entries.count : Int(columns[index].count)
             savedColumns.append(SavedColumn(symbol: symbol, count: count, entries: entries, isReplaced: replacing))
+            if savedColumns.count > Tableau.savedColumnScanLimit {
+                if savedColumnIndex.isEmpty {
+                    for (position, saved) in savedColumns.enumerated() {
+                        savedColumnIndex[saved.symbol] = Int32(position)
+                    }
+                } else {
+                    savedColumnIndex[symbol] = Int32(savedColumns.count - 1)
+                }
+            }
         }
+    }
+
+    /// Up to this many saved columns, a saved symbol is found by a scan of ``savedColumns`` (a step
+    /// of an add or a constant change saves a few, and a scan of a few costs less than hashing);
+    /// past it, through ``savedColumnIndex``, filled once the scan limit is passed.
+    static let savedColumnScanLimit = 16
+
+    /// The position in ``savedColumns`` of `symbol`'s saved column, if it was saved.
+    @inline(__always) func savedPosition(of symbol: Int32) -> Int? {
+        if savedColumns.count > Tableau.savedColumnScanLimit {
+            return savedColumnIndex[symbol].map(Int.init)
+        }
+        for position in savedColumns.indices where savedColumns[position].symbol == symbol {
+            return position
+        }
+        return nil
     }
 }

@@ -96,8 +96,9 @@ struct Tableau {
     var pivotLog: [PivotStep] = []
     /// The columns changed while recording, as they were.
     var savedColumns: [SavedColumn] = []
-    /// The position in ``savedColumns`` of each symbol saved there (a step changes few columns, so
-    /// this is a table of those, not an array over every symbol).
+    /// The position in ``savedColumns`` of each symbol saved there, kept only once more columns than
+    /// ``savedColumnScanLimit`` are saved (a step changes few columns, so this is a table of those,
+    /// not an array over every symbol; below the limit a scan finds them).
     var savedColumnIndex: [Int32: Int32] = [:]
 
     // MARK: Scratch
