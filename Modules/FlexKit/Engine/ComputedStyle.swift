@@ -166,10 +166,11 @@ struct ComputedStyle: Equatable {
             flags.insert(.directional)
         }
         let edges = [margin.left, margin.right, margin.top, margin.bottom]
-        // (The web's defaults sum in doubles, and a node whose RTL margins sum otherwise by direction.)
+        // (Under the web's defaults, the margins of a node whose RTL margins sum otherwise are summed in the
+        // direction asked for, `rtl.marginSumDiffers`.)
         let marginSumsDiffer =
             !((margin.left == marginRTL.left && margin.right == marginRTL.right)
-                || (margin.left == marginRTL.right && margin.right == marginRTL.left))
+            || (margin.left == marginRTL.right && margin.right == marginRTL.left))
         if edges.allSatisfy({ $0.unit != .percent }) && !(web && marginSumsDiffer) {
             // Undefined, auto and NaN count as 0, as the margin queries read them.
             func points(_ length: StyleLength) -> Float {
@@ -212,10 +213,7 @@ struct ComputedStyle: Equatable {
                 pointPaddingAndBorder = sums
             }
         }
-        rtl.marginSumDiffers =
-            web
-            && !((margin.left == marginRTL.left && margin.right == marginRTL.right)
-                || (margin.left == marginRTL.right && margin.right == marginRTL.left))
+        rtl.marginSumDiffers = web && marginSumsDiffer
         let insets = style.position
         if insets.left.isDefined || insets.right.isDefined || insets.all.isDefined || insets.horizontal.isDefined
             || insets.start.isDefined || insets.end.isDefined
