@@ -56,12 +56,13 @@ struct ComputedStyle: Equatable {
     var minBeatsMax = false
     /// Yoga's defaults: sums of margins, paddings and borders are rounded to floats, as Yoga adds them.
     var sumsInFloats = false
-    /// Yoga's defaults with no margin in percent: the margin sums on each axis, found once here.
+    /// No margin in percent (the web's defaults: and sums that do not depend on the direction and are
+    /// exact in floats): the margin sums on each axis, found once here.
     var hasPointMarginSums = false
     var rowPointMargins: Float = 0
     var columnPointMargins: Float = 0
-    /// Yoga's defaults with no padding or border in percent, the same in both directions: padding plus
-    /// border on each side (in floats, as Yoga adds them), found once here.
+    /// No padding or border in percent, the same in both directions (the web's defaults: and sums exact
+    /// in floats): padding plus border on each side (in floats, as Yoga adds them), found once here.
     var hasPointPaddingAndBorder = false
     var pointPaddingAndBorder = FloatEdges()
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
@@ -165,33 +166,54 @@ struct ComputedStyle: Equatable {
             flags.insert(.directional)
         }
         let edges = [margin.left, margin.right, margin.top, margin.bottom]
-        if !web && edges.allSatisfy({ $0.unit != .percent }) {
+        // (Under the web's defaults, the margins of a node whose RTL margins sum otherwise are summed in the
+        // direction asked for, `rtl.marginSumDiffers`.)
+        let marginSumsDiffer =
+            !((margin.left == marginRTL.left && margin.right == marginRTL.right)
+            || (margin.left == marginRTL.right && margin.right == marginRTL.left))
+        if edges.allSatisfy({ $0.unit != .percent }) && !(web && marginSumsDiffer) {
             // Undefined, auto and NaN count as 0, as the margin queries read them.
             func points(_ length: StyleLength) -> Float {
                 length.unit == .points && !length.value.isNaN ? length.value : 0
             }
-            hasPointMarginSums = true
-            rowPointMargins = points(margin.left) + points(margin.right)
-            columnPointMargins = points(margin.top) + points(margin.bottom)
+            let row = points(margin.left) + points(margin.right)
+            let column = points(margin.top) + points(margin.bottom)
+            // The web's defaults: only where the float sums are the double ones exactly.
+            if !web
+                || (Double(row) == Double(points(margin.left)) + Double(points(margin.right))
+                    && Double(column) == Double(points(margin.top)) + Double(points(margin.bottom)))
+            {
+                hasPointMarginSums = true
+                rowPointMargins = row
+                columnPointMargins = column
+            }
         }
         let sides = [padding.left, padding.right, padding.top, padding.bottom, border.left, border.right, border.top]
-        if !web && !(sides + [border.bottom]).contains(where: { $0.isPercent }) && paddingRTL.left == padding.left
+        if !(sides + [border.bottom]).contains(where: { $0.isPercent }) && paddingRTL.left == padding.left
             && paddingRTL.right == padding.right && borderRTL.left == border.left && borderRTL.right == border.right
         {
             // Undefined, auto, NaN and negative values count as 0, as the padding and border queries read them.
             func points(_ length: StyleLength) -> Float {
                 length.unit == .points && length.value > 0 ? length.value : 0
             }
-            hasPointPaddingAndBorder = true
-            pointPaddingAndBorder = FloatEdges(
+            let sums = FloatEdges(
                 left: points(padding.left) + points(border.left), top: points(padding.top) + points(border.top),
                 right: points(padding.right) + points(border.right),
                 bottom: points(padding.bottom) + points(border.bottom))
+            // The web's defaults: only where every float sum (each side, and both sides of an axis) is the
+            // double one exactly, in either order.
+            func exact(_ a: Float, _ b: Float) -> Bool { Double(a + b) == Double(a) + Double(b) }
+            if !web
+                || (exact(points(padding.left), points(border.left)) && exact(points(padding.top), points(border.top))
+                    && exact(points(padding.right), points(border.right))
+                    && exact(points(padding.bottom), points(border.bottom)) && exact(sums.left, sums.right)
+                    && exact(sums.top, sums.bottom))
+            {
+                hasPointPaddingAndBorder = true
+                pointPaddingAndBorder = sums
+            }
         }
-        rtl.marginSumDiffers =
-            web
-            && !((margin.left == marginRTL.left && margin.right == marginRTL.right)
-                || (margin.left == marginRTL.right && margin.right == marginRTL.left))
+        rtl.marginSumDiffers = web && marginSumsDiffer
         let insets = style.position
         if insets.left.isDefined || insets.right.isDefined || insets.all.isDefined || insets.horizontal.isDefined
             || insets.start.isDefined || insets.end.isDefined

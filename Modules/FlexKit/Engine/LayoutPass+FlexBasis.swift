@@ -76,6 +76,8 @@ extension LayoutPass {
         let isColumnDefinite =
             (style + child).hasDefiniteLength(.column, ownerHeight) && !(basisIsContent && !isMainAxisRow)
 
+        // Whether the basis is the content's max-content width (see `NodeLayout.webContentBasis`).
+        var contentBasis = false
         // §9.2 step 3A: with the web's defaults a definite basis is the flex base size even in a
         // container of indefinite main size (a percentage of it is NaN here and so acts as `content`).
         var useResolvedBasis = !resolvedBasis.isNaN && (web || !mainAxisSize.isNaN)
@@ -115,7 +117,9 @@ extension LayoutPass {
         } else {
             // E: size the item as max-content (or fit-content within the container) and use that.
             measureContentBasis(&c, child, ownerWidth, ownerHeight, isRowDefinite, isColumnDefinite)
+            contentBasis = !isRowDefinite
         }
+        if web { layout[child].webContentBasis = contentBasis }
         layout[child].computedFlexBasisGeneration = generation
         // Yoga keeps the basis as a float.
         if !web { layout[child].computedFlexBasis = yogaFloat(layout[child].computedFlexBasis) }

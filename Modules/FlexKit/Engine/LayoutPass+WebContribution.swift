@@ -110,6 +110,14 @@ extension LayoutPass {
                 (style + child).resolvedDimension(.row, c.direction, ownerWidth, ownerWidth),
                 (style + child).paddingAndBorder(.row, c.direction, ownerWidth))
         }
+        // The flex base size just found by the same measurement: the same width offered (this container's
+        // inner width), the same owner height and so the same definite height (`computeFlexBases` offers the
+        // definite inner height, which is this one here). Measuring again would find the entry it made.
+        if layout[child].webContentBasis && !fixFlexBasisFitContent
+            && sameSize(definiteInnerHeight(&c), ownerHeight)
+        {
+            return kept
+        }
         measureContentBasis(
             &c, child, ownerWidth, ownerHeight, false, (style + child).hasDefiniteLength(.column, ownerHeight))
         let size = layout[child].computedFlexBasis

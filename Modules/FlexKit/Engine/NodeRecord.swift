@@ -73,6 +73,10 @@ struct NodeLayout {
     /// Web defaults: the height this node is laid out at is the one its aspect ratio gives from its width,
     /// raised to its content's: its children's percentages resolve against the ratio's (as Chrome has it).
     var webRatioHeight = false
+    /// Web defaults: this item's flex base size, found by its container's last `computeFlexBases`, is its
+    /// content measured at max-content width (`measureContentBasis` with no definite width), which its
+    /// max-content contribution (`webMaxContentContributions`) measures again. (It fills padding here.)
+    var webContentBasis = false
     /// On the root of a pass, with `recomputesFlexBasis`: whether the pass depended on the order of its
     /// own measurements (a reuse only Yoga's rules allow, a flex basis kept from earlier in the pass),
     /// and whether it reused entries of earlier passes. Both together make it start over from nothing.
