@@ -257,11 +257,6 @@ extension LayoutPass {
                         dependsOnCross = true
                     }
                 }
-                if web && wantRow && !stretches && !percentHeight.isNaN {
-                    // (A width: a single-line row item whose percentage height resolves against the node's
-                    // definite height has that height for its own stretched ratio items, CSS Sizing 3, 5.2.1.)
-                    childCross = percentInnerHeight(child, direction, percentHeight)
-                }
                 if itemSize.isNaN {
                     itemSize = contribution(
                         child, axisAsked, direction, percentWidth, percentHeight, innerCross: childCross)
@@ -378,21 +373,6 @@ extension LayoutPass {
         guard st.dimension(axis).unit == .points else { return .nan }
         let size = st.resolvedDimension(axis, direction, .nan, .nan)
         return st.bound(size, axis, direction, .nan, .nan) - st.paddingAndBorder(axis, direction, .nan)
-    }
-
-    /// The inner height of `child`, a single-line row whose height is a percentage, of the definite inner height
-    /// `reference` of its container (within its min and max, less its padding and border); NaN for another item.
-    private func percentInnerHeight(_ child: Int, _ direction: FlexTextDirection, _ reference: Double) -> Double {
-        let st = style + child
-        let childDirection = resolveDirection(child, direction)
-        guard st.dimension(.column).isPercent && st.pointee.flexWrap == .noWrap,
-            st.pointee.flexDirection.resolved(childDirection).isRow
-        else { return .nan }
-        let height = st.resolvedDimension(.column, childDirection, reference, .nan)
-        return max(
-            0,
-            st.bound(height, .column, childDirection, reference, .nan)
-                - st.paddingAndBorder(.column, childDirection, .nan))
     }
 
     /// The min-content contribution on its container's main axis of an item with an aspect ratio that
