@@ -11,16 +11,16 @@ final class LayoutExpressionTests: XCTestCase {
         let c = f.container
         let views = (0..<8).map { f.add("v\($0)", width: 10, height: 10) }
         for view in views { view.topAnchor == c.topAnchor }
-        let made: [LayoutConstraint] = [
-            views[0].leadingAnchor == c.leadingAnchor + 12,
-            views[1].leadingAnchor == c.trailingAnchor - 12,
-            views[2].leadingAnchor == 12 + c.leadingAnchor,
-            views[3].leadingAnchor == 0.5 * c.trailingAnchor,
-            views[4].leadingAnchor == c.trailingAnchor * 0.25,
-            views[5].leadingAnchor == c.trailingAnchor / 3,
-            views[6].leadingAnchor == 2 * c.trailingAnchor / 3 - 10,
-            views[7].leadingAnchor == 5 + c.trailingAnchor / 5 + 1,
-        ]
+        // One statement a form, as users write them (an array of them all type-checks slowly).
+        let made0: LayoutConstraint = views[0].leadingAnchor == c.leadingAnchor + 12
+        let made1: LayoutConstraint = views[1].leadingAnchor == c.trailingAnchor - 12
+        let made2: LayoutConstraint = views[2].leadingAnchor == 12 + c.leadingAnchor
+        let made3: LayoutConstraint = views[3].leadingAnchor == 0.5 * c.trailingAnchor
+        let made4: LayoutConstraint = views[4].leadingAnchor == c.trailingAnchor * 0.25
+        let made5: LayoutConstraint = views[5].leadingAnchor == c.trailingAnchor / 3
+        let made6: LayoutConstraint = views[6].leadingAnchor == 2 * c.trailingAnchor / 3 - 10
+        let made7: LayoutConstraint = views[7].leadingAnchor == 5 + c.trailingAnchor / 5 + 1
+        let made = [made0, made1, made2, made3, made4, made5, made6, made7]
         f.layout()
         let expected: [(multiplier: CGFloat, constant: CGFloat, x: CGFloat)] = [
             (1, 12, 12), (1, -12, 288), (1, 12, 12), (0.5, 0, 150), (0.25, 0, 75), (1.0 / 3, 0, 100),

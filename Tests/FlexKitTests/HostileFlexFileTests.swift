@@ -7,8 +7,9 @@ import XCTest
 /// recursion as deep as the file, limits refused with the path of the node past them.
 final class HostileFlexFileTests: XCTestCase {
     private func deepFile(levels: Int) -> String {
-        #"{"root": "# + String(repeating: #"{"children": ["#, count: levels - 1) + "{}"
-            + String(repeating: "]}", count: levels - 1) + "}"
+        let opening: String = String(repeating: #"{"children": ["#, count: levels - 1)
+        let closing: String = String(repeating: "]}", count: levels - 1)
+        return #"{"root": "# + opening + "{}" + closing + "}"
     }
 
     func testHugeCoordinatesDrawWithoutTrapping() throws {

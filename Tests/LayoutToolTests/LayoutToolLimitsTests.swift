@@ -72,9 +72,12 @@ final class LayoutToolLimitsTests: XCTestCase {
     }
 
     func testAnswersTooLargeAreRefused() throws {
-        let constraints = (0..<2000).map { #"{"terms": [[1, "v\#($0)"]], "op": "=="}"# }.joined(separator: ",")
+        let constraintTexts: [String] = (0..<2000).map { (index: Int) -> String in
+            #"{"terms": [[1, "v\#(index)"]], "op": "=="}"#
+        }
+        let constraints = constraintTexts.joined(separator: ",")
         let values = (0..<600).map(String.init).joined(separator: ",")
-        let input =
+        let input: String =
             #"{"constraints": [\#(constraints)], "edits": [{"variable": "v0", "priority": 10, "values": [\#(values)]}]}"#
         let run = try layout(["solve", "-"], input: Data(input.utf8))
         XCTAssertEqual(run.status, 2)

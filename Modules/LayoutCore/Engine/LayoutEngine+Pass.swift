@@ -351,10 +351,11 @@ extension LayoutEngine {
     func constraintsAffectingLayout(of view: LayoutView, axis: LayoutAxis) -> [LayoutConstraint] {
         sync()
         var result: [LayoutConstraint] = view.referencing.filter { constraint in
-            lookupRecord(constraint) != nil
-                && [constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus].contains {
-                    $0?.item === view && $0?.attribute.axis == axis
-                }
+            guard lookupRecord(constraint) != nil else { return false }
+            let anchors: [AnchorReference?] = [
+                constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus,
+            ]
+            return anchors.contains { anchor in anchor?.item === view && anchor?.attribute.axis == axis }
         }
         result += describeMade(of: view).filter { $0.first.attribute.axis == axis }
         return result

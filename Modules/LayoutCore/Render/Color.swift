@@ -33,9 +33,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Makes a color from `0xRRGGBB`.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(
-            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-            blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        let red: Double = Double((hex >> 16) & 0xFF) / 255
+        let green: Double = Double((hex >> 8) & 0xFF) / 255
+        let blue: Double = Double(hex & 0xFF) / 255
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The same color with another opacity.
@@ -46,8 +47,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB` (for SVG and HTML).
     public var hexString: String {
         String(
-            format: "#%02X%02X%02X", Int((Color.clamp(red) * 255).rounded()),
-            Int((Color.clamp(green) * 255).rounded()), Int((Color.clamp(blue) * 255).rounded()))
+            format: "#%02X%02X%02X", Color.byte(red), Color.byte(green), Color.byte(blue))
+    }
+
+    /// A component as a byte, 0...255.
+    static func byte(_ component: Double) -> Int {
+        let scaled: Double = clamp(component) * 255
+        return Int(scaled.rounded())
     }
 
     /// `#RRGGBB` or `#RRGGBB @ 0.5`.
