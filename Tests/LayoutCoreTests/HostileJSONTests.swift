@@ -93,13 +93,15 @@ final class HostileJSONTests: XCTestCase {
     func testManyElementsReadInOrder() throws {
         // Reading used to be quadratic in the number of elements; a million still reads (and in order).
         let count = 1_000_000
-        let text = "[" + (0..<count).map(String.init).joined(separator: ",") + "]"
+        let numbers: [String] = (0..<count).map { (value: Int) -> String in String(value) }
+        let text = "[\(numbers.joined(separator: ","))]"
         let value = try JSONValue.parse(text)
         let items = try XCTUnwrap(value.array)
         XCTAssertEqual(items.count, count)
         XCTAssertEqual(items[0], .number(0))
         XCTAssertEqual(items[count - 1], .number(Double(count - 1)))
-        let object = try JSONValue.parse("{" + (0..<1000).map { "\"k\($0)\": \($0)" }.joined(separator: ",") + "}")
+        let members: [String] = (0..<1000).map { (index: Int) -> String in "\"k\(index)\": \(index)" }
+        let object = try JSONValue.parse("{\(members.joined(separator: ","))}")
         XCTAssertEqual(object["k999"], .number(999))
         XCTAssertEqual(object.members?.count, 1000)
     }

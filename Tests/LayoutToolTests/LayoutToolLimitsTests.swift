@@ -76,9 +76,12 @@ final class LayoutToolLimitsTests: XCTestCase {
             #"{"terms": [[1, "v\#(index)"]], "op": "=="}"#
         }
         let constraints = constraintTexts.joined(separator: ",")
-        let values = (0..<600).map(String.init).joined(separator: ",")
-        let input: String =
-            #"{"constraints": [\#(constraints)], "edits": [{"variable": "v0", "priority": 10, "values": [\#(values)]}]}"#
+        let values = (0..<600).map { (value: Int) -> String in String(value) }.joined(separator: ",")
+        let parts: [String] = [
+            #"{"constraints": ["#, constraints, #"], "edits": [{"variable": "v0", "priority": 10, "values": ["#, values,
+            "]}]}",
+        ]
+        let input = parts.joined()
         let run = try layout(["solve", "-"], input: Data(input.utf8))
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(

@@ -33,10 +33,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Makes a color from `0xRRGGBB`.
     public init(hex: UInt32, alpha: Double = 1) {
-        let red: Double = Double((hex >> 16) & 0xFF) / 255
-        let green: Double = Double((hex >> 8) & 0xFF) / 255
-        let blue: Double = Double(hex & 0xFF) / 255
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        self.init(
+            red: Color.component(hex, shift: 16), green: Color.component(hex, shift: 8),
+            blue: Color.component(hex, shift: 0), alpha: alpha)
+    }
+
+    /// The byte of `hex` at `shift` bits as a component in 0...1.
+    static func component(_ hex: UInt32, shift: UInt32) -> Double {
+        let byte: UInt32 = (hex &>> shift) & 0xFF
+        let value: Double = Double(byte)
+        return value / 255
     }
 
     /// The same color with another opacity.
