@@ -41,8 +41,9 @@ class EngineBase {
     /// it was.
     @exclusivity(unchecked) private var tables: Tables?
     /// Constraints refused as unsatisfiable (by a root's engine), retried when others go away or change.
-    var refused: [LayoutConstraint] = []
-    var retryRefused = false
+    /// (Read on every constant change, never while another access is open: no exclusivity checks.)
+    @exclusivity(unchecked) var refused: [LayoutConstraint] = []
+    @exclusivity(unchecked) var retryRefused = false
     /// Subtrees solved as systems of their own (a root's engine only; see ``Subsystem``), by view.
     /// (Read on every anchor a constraint names; like the tables above, never while another access to
     /// it is open, so it skips the runtime's exclusivity checks.)
@@ -53,9 +54,9 @@ class EngineBase {
     @exclusivity(unchecked) var dissolveQueue: [Subsystem] = []
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
     /// checks of subsystems that depend on the system's shape run again.
-    var structureVersion = 0
+    @exclusivity(unchecked) var structureVersion = 0
     /// User constraints whose change a held value refused: tried again once their subsystems dissolve.
-    var retryAfterDissolve: [LayoutConstraint] = []
+    @exclusivity(unchecked) var retryAfterDissolve: [LayoutConstraint] = []
     /// Items whose engine-made constraints a held value refused: refreshed once their subsystems dissolve.
     var madeRetry: [any LayoutNode] = []
 
