@@ -138,6 +138,23 @@ class EngineBase {
         }
     }
 
+    /// Keeps the constant and priority of a record that is already kept (its engine, handle and form
+    /// constant unchanged), without writing the rest again.
+    final func storeRecordValues(_ record: EngineConstraintRecord, for constraint: LayoutConstraint) {
+        if tables != nil {
+            tables?.records[ObjectIdentifier(constraint)] = record
+        } else {
+            constraint.setRecordValues(constant: record.constant, priority: record.priority)
+        }
+    }
+
+    /// A view's state in this engine: ``lookupState(_:)`` without going through the protocol (nil when it has none).
+    @inline(__always) final func storedViewState(_ view: LayoutView) -> ItemEngineState? {
+        if tables != nil { return lookupState(view) }
+        guard let state = view.engineState, state.engineID === identity else { return nil }
+        return state
+    }
+
     /// Whether the item belongs to this engine's tree (a fitting engine's: the target's subtree).
     final func isInScope(_ item: any LayoutItem) -> Bool {
         guard let view = hostView(of: item) else { return false }
@@ -351,7 +368,7 @@ class EngineBase {
     /// Brings a user constraint's constant and priority in the solver up to date.
     func updateUserConstraint(_ constraint: LayoutConstraint) {
         guard var record = lookupRecord(constraint) else { return }
-        defer { storeRecord(record, for: constraint) }
+        defer { storeRecordValues(record, for: constraint) }
         // (Each property read once: a read of a constraint's property is an exclusivity check.)
         let constant = constraint.constant
         let priority = constraint.priority

@@ -8,8 +8,14 @@ extension LayoutEngine {
         defer { isLayingOut = false }
         updateFrames()
         // Depth first, each view's subviews in order (as they were once the view was laid out), each
-        // checked when it is reached: a clean subview is passed over without being queued.
+        // checked when it is reached: a clean subview is passed over without being queued, or retained
+        // (the level's copy of the list holds it). The levels' list is kept between passes for its room.
         var levels: [(subviews: [LayoutView], next: Int)] = []
+        swap(&levels, &layoutLevels)
+        defer {
+            levels.removeAll(keepingCapacity: true)
+            swap(&levels, &layoutLevels)
+        }
         var node: LayoutView? = root
         while true {
             if let view = node, view.subtreeNeedsLayout || view.needsLayoutFlag {
@@ -24,9 +30,13 @@ extension LayoutEngine {
             }
             node = nil
             while node == nil, let last = levels.indices.last {
-                if levels[last].next < levels[last].subviews.count {
-                    node = levels[last].subviews[levels[last].next]
-                    levels[last].next += 1
+                let next = levels[last].next
+                if next < levels[last].subviews.count {
+                    levels[last].next = next + 1
+                    let candidate = levels[last].subviews.withUnsafeBufferPointer { Unmanaged.passUnretained($0[next]) }
+                    if candidate._withUnsafeGuaranteedRef({ $0.subtreeNeedsLayout || $0.needsLayoutFlag }) {
+                        node = candidate.takeUnretainedValue()
+                    }
                 } else {
                     levels.removeLast()
                 }
@@ -246,7 +256,7 @@ extension LayoutEngine {
             if let parent {
                 let origin = parent.boundsOrigin
                 let frame = current.frame
-                if !current.translatesFlag, let state = lookupState(current) {
+                if !current.translatesFlag, let state = storedViewState(current) {
                     absolute.x += CGFloat(value(state.x)) - origin.x
                     absolute.y += CGFloat(value(state.y)) - origin.y
                 } else {
@@ -283,7 +293,7 @@ extension LayoutEngine {
         let origin = parent.boundsOrigin
         let parentAbsolute = parent.layoutAbsolute
         let parentRounded = parent.layoutRounded
-        if !child.translatesFlag, let state = lookupState(child) {
+        if !child.translatesFlag, let state = storedViewState(child) {
             let x = CGFloat(value(state.x))
             let y = CGFloat(value(state.y))
             let width = CGFloat(value(state.width))

@@ -25,6 +25,8 @@ final class LayoutEngine: EngineBase {
     /// The starts sorted by depth, and the count of each depth (kept between passes for their room).
     @exclusivity(unchecked) var frameStartsSorted: [FrameStart] = []
     @exclusivity(unchecked) var frameDepthCounts: [Int] = []
+    /// The layout pass's levels of subviews (kept between passes for its room; empty between them).
+    @exclusivity(unchecked) var layoutLevels: [(subviews: [LayoutView], next: Int)] = []
     /// A view's ancestors while its position is computed (kept between passes for its room).
     @exclusivity(unchecked) var positionChain: [Unmanaged<LayoutView>] = []
     @exclusivity(unchecked) var lastRootSafeArea = EdgeInsets.zero
@@ -296,7 +298,9 @@ final class LayoutEngine: EngineBase {
         for constraint in batch {
             guard constraint.pendingEngine === identity else { continue }
             constraint.pendingEngine = nil
-            let wanted = constraint.activeFlag && constraint.installedView?.rootView === root
+            let wanted =
+                constraint.activeFlag
+                && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.rootView === root }) == true
             if lookupRecord(constraint) != nil {
                 if !wanted || constraint.needsRebuild {
                     removals.append(constraint)
