@@ -192,18 +192,31 @@ extension LayoutEngine {
             highest = max(highest, start.depth)
         }
         guard lowest != highest else { return }
-        // (The counts and the sorted copy use arrays kept between passes: no allocation a pass.)
-        frameDepthCounts.removeAll(keepingCapacity: true)
-        frameDepthCounts.append(contentsOf: repeatElement(0, count: highest - lowest + 2))
-        for start in frameStarts { frameDepthCounts[start.depth - lowest + 1] += 1 }
-        for depth in 1..<frameDepthCounts.count { frameDepthCounts[depth] += frameDepthCounts[depth - 1] }
-        frameStartsSorted.removeAll(keepingCapacity: true)
-        frameStartsSorted.append(contentsOf: frameStarts)
-        for start in frameStarts {
-            frameStartsSorted[frameDepthCounts[start.depth - lowest]] = start
-            frameDepthCounts[start.depth - lowest] += 1
+        // (The counts and the sorted copy use arrays kept between passes, taken out while in use: no
+        // allocation a pass, and writes to locals.)
+        var counts: [Int] = []
+        var sorted: [FrameStart] = []
+        swap(&counts, &frameDepthCounts)
+        swap(&sorted, &frameStartsSorted)
+        counts.removeAll(keepingCapacity: true)
+        counts.append(contentsOf: repeatElement(0, count: highest - lowest + 2))
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: frameStarts)
+        frameStarts.withUnsafeBufferPointer { starts in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for start in starts { counts[start.depth - lowest + 1] += 1 }
+                for depth in 1..<counts.count { counts[depth] += counts[depth - 1] }
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for start in starts {
+                        sorted[counts[start.depth - lowest]] = start
+                        counts[start.depth - lowest] += 1
+                    }
+                }
+            }
         }
-        swap(&frameStarts, &frameStartsSorted)
+        swap(&frameStarts, &sorted)
+        swap(&sorted, &frameStartsSorted)
+        swap(&counts, &frameDepthCounts)
     }
 
     /// Where a partial frame write starts: a view (by address, unretained: the tree holds it), its
