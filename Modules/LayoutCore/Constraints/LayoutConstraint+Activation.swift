@@ -78,7 +78,7 @@ extension LayoutConstraint {
 
     func engineNotify(_ change: Change) {
         guard activeFlag, itemsExist else { return }
-        installedView?.rootView.existingEngine?.constraintChanged(self)
+        unretainedInstalledView?._withUnsafeGuaranteedRef { $0.rootView.existingEngine }?.constraintChanged(self)
     }
 
     /// The view to install on: the nearest common ancestor of the items' views, for a constraint whose

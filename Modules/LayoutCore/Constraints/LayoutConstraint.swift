@@ -181,6 +181,15 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
     }
 
+    /// Keeps a new constant and priority in the engine's record, which exists (the rest of it is unchanged).
+    @inline(__always) func setRecordValues(constant: CGFloat, priority: LayoutPriority) {
+        recordConstant = constant
+        recordPriority = priority
+    }
+
+    /// The view the constraint is installed on, not retained (for a caller that only reads it at once).
+    @inline(__always) var unretainedInstalledView: Unmanaged<LayoutView>? { installedToken?.unretainedView }
+
     /// Whether the constraint has a record in the engine `identity` (without making the record).
     @inline(__always) func hasRecord(in identity: EngineIdentity) -> Bool { recordEngine === identity }
 

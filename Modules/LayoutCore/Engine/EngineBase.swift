@@ -41,8 +41,9 @@ class EngineBase {
     /// it was.
     @exclusivity(unchecked) private var tables: Tables?
     /// Constraints refused as unsatisfiable (by a root's engine), retried when others go away or change.
-    var refused: [LayoutConstraint] = []
-    var retryRefused = false
+    /// (Read on every constant change, never while another access is open: no exclusivity checks.)
+    @exclusivity(unchecked) var refused: [LayoutConstraint] = []
+    @exclusivity(unchecked) var retryRefused = false
     /// Subtrees solved as systems of their own (a root's engine only; see ``Subsystem``), by view.
     /// (Read on every anchor a constraint names; like the tables above, never while another access to
     /// it is open, so it skips the runtime's exclusivity checks.)
@@ -53,9 +54,9 @@ class EngineBase {
     @exclusivity(unchecked) var dissolveQueue: [Subsystem] = []
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
     /// checks of subsystems that depend on the system's shape run again.
-    var structureVersion = 0
+    @exclusivity(unchecked) var structureVersion = 0
     /// User constraints whose change a held value refused: tried again once their subsystems dissolve.
-    var retryAfterDissolve: [LayoutConstraint] = []
+    @exclusivity(unchecked) var retryAfterDissolve: [LayoutConstraint] = []
     /// Items whose engine-made constraints a held value refused: refreshed once their subsystems dissolve.
     var madeRetry: [any LayoutNode] = []
 
@@ -135,6 +136,23 @@ class EngineBase {
         } else {
             constraint.engineRecord = record
         }
+    }
+
+    /// Keeps the constant and priority of a record that is already kept (its engine, handle and form
+    /// constant unchanged), without writing the rest again.
+    final func storeRecordValues(_ record: EngineConstraintRecord, for constraint: LayoutConstraint) {
+        if tables != nil {
+            tables?.records[ObjectIdentifier(constraint)] = record
+        } else {
+            constraint.setRecordValues(constant: record.constant, priority: record.priority)
+        }
+    }
+
+    /// A view's state in this engine: ``lookupState(_:)`` without going through the protocol (nil when it has none).
+    @inline(__always) final func storedViewState(_ view: LayoutView) -> ItemEngineState? {
+        if tables != nil { return lookupState(view) }
+        guard let state = view.engineState, state.engineID === identity else { return nil }
+        return state
     }
 
     /// Whether the item belongs to this engine's tree (a fitting engine's: the target's subtree).
@@ -350,7 +368,7 @@ class EngineBase {
     /// Brings a user constraint's constant and priority in the solver up to date.
     func updateUserConstraint(_ constraint: LayoutConstraint) {
         guard var record = lookupRecord(constraint) else { return }
-        defer { storeRecord(record, for: constraint) }
+        defer { storeRecordValues(record, for: constraint) }
         // (Each property read once: a read of a constraint's property is an exclusivity check.)
         let constant = constraint.constant
         let priority = constraint.priority

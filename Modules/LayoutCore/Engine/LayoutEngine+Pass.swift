@@ -8,8 +8,14 @@ extension LayoutEngine {
         defer { isLayingOut = false }
         updateFrames()
         // Depth first, each view's subviews in order (as they were once the view was laid out), each
-        // checked when it is reached: a clean subview is passed over without being queued.
+        // checked when it is reached: a clean subview is passed over without being queued, or retained
+        // (the level's copy of the list holds it). The levels' list is kept between passes for its room.
         var levels: [(subviews: [LayoutView], next: Int)] = []
+        swap(&levels, &layoutLevels)
+        defer {
+            levels.removeAll(keepingCapacity: true)
+            swap(&levels, &layoutLevels)
+        }
         var node: LayoutView? = root
         while true {
             if let view = node, view.subtreeNeedsLayout || view.needsLayoutFlag {
@@ -24,9 +30,13 @@ extension LayoutEngine {
             }
             node = nil
             while node == nil, let last = levels.indices.last {
-                if levels[last].next < levels[last].subviews.count {
-                    node = levels[last].subviews[levels[last].next]
-                    levels[last].next += 1
+                let next = levels[last].next
+                if next < levels[last].subviews.count {
+                    levels[last].next = next + 1
+                    let candidate = levels[last].subviews.withUnsafeBufferPointer { Unmanaged.passUnretained($0[next]) }
+                    if candidate._withUnsafeGuaranteedRef({ $0.subtreeNeedsLayout || $0.needsLayoutFlag }) {
+                        node = candidate.takeUnretainedValue()
+                    }
                 } else {
                     levels.removeLast()
                 }
@@ -89,15 +99,19 @@ extension LayoutEngine {
         if full {
             solver.takeChangedVariables { _ in }
         } else {
+            let rootAddress = UInt(bitPattern: Unmanaged.passUnretained(root).toOpaque())
             solver.takeChangedVariables { variable in
                 guard Int(variable.index) < variableOwners.count else { return }
                 switch variableOwners[Int(variable.index)] {
-                case .view(let view): addFrameStart(view.takeUnretainedValue(), root: root)
-                case .guide(let guide): addFrameStart(guide.takeUnretainedValue().owningView, root: root)
+                case .view(let view): addFrameStart(view, root: rootAddress)
+                case .guide(let guide):
+                    if let owner = guide.takeUnretainedValue().owningView {
+                        addFrameStart(Unmanaged.passUnretained(owner), root: rootAddress)
+                    }
                 case .none: break
                 }
             }
-            for view in dirty { addFrameStart(view, root: root) }
+            for view in dirty { addFrameStart(Unmanaged.passUnretained(view), root: rootAddress) }
             // Top-down, by depth. (A view marked twice, not in a row, is written twice: the second
             // write finds the frame and position it leaves, and changes nothing.)
             sortFrameStartsByDepth()
@@ -116,7 +130,7 @@ extension LayoutEngine {
             writeSubtree(of: root, scale: scale, safeAreas: safeAreaActive)
             return
         }
-        var rewritten = Set<ObjectIdentifier>()
+        var rewritten = Set<UInt>()
         var positioned: UInt = 0
         var previous: UInt = 0
         for index in frameStarts.indices {
@@ -124,41 +138,47 @@ extension LayoutEngine {
             // (A view marked twice in a row is written once.)
             guard start.view != previous else { continue }
             previous = start.view
-            let view = Unmanaged<LayoutView>.fromOpaque(UnsafeRawPointer(bitPattern: start.view)!)
-                .takeUnretainedValue()
-            guard let parent = view.superview else { continue }
-            if !rewritten.isEmpty {
-                var ancestor: LayoutView? = parent
-                var covered = false
-                while let node = ancestor {
-                    if rewritten.contains(ObjectIdentifier(node)) {
-                        covered = true
-                        break
+            // (The view and its parent are borrowed, not retained: the tree holds them while frames are written.)
+            Unmanaged<LayoutView>.fromOpaque(UnsafeRawPointer(bitPattern: start.view)!)._withUnsafeGuaranteedRef {
+                view in
+                guard let parent = view.unretainedSuperview else { return }
+                if !rewritten.isEmpty {
+                    var ancestor: Unmanaged<LayoutView>? = parent
+                    while let node = ancestor {
+                        if rewritten.contains(UInt(bitPattern: node.toOpaque())) { return }
+                        ancestor = node._withUnsafeGuaranteedRef { $0.unretainedSuperview }
                     }
-                    ancestor = node.superview
                 }
-                if covered { continue }
+                parent._withUnsafeGuaranteedRef { parent in
+                    // A parent's position is final once the starts above its depth are written: siblings
+                    // share it.
+                    if start.parent != positioned {
+                        position(of: parent)
+                        positioned = start.parent
+                    }
+                    if writeStart(view, in: parent, scale: scale) { rewritten.insert(start.view) }
+                }
             }
-            // A parent's position is final once the starts above its depth are written: siblings share it.
-            if start.parent != positioned {
-                position(of: parent)
-                positioned = start.parent
-            }
-            let oldAbsolute = view.layoutAbsolute
-            writeFrame(of: view, in: parent, scale: scale)
-            writeGuides(of: view, scale: scale)
-            // Frames below are relative to this view and rounded in root coordinates: when it moved by
-            // whole pixels they stay as they were (those whose variables changed are starts of their own).
-            // (Far from the origin a double no longer holds a pixel's fractions: there, always rewrite.)
-            let absolute = view.layoutAbsolute
-            let dx = (absolute.x - oldAbsolute.x) * scale
-            let dy = (absolute.y - oldAbsolute.y) * scale
-            let near =
-                abs(absolute.x) < 1e6 && abs(absolute.y) < 1e6 && abs(oldAbsolute.x) < 1e6 && abs(oldAbsolute.y) < 1e6
-            if near && abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { continue }
-            rewritten.insert(ObjectIdentifier(view))
-            writeSubtree(of: view, scale: scale, safeAreas: false)
         }
+    }
+
+    /// Writes the frame of a start and, when it moved by a fraction of a pixel, the frames below it;
+    /// returns whether it wrote those.
+    private func writeStart(_ view: LayoutView, in parent: LayoutView, scale: CGFloat) -> Bool {
+        let oldAbsolute = view.layoutAbsolute
+        writeFrame(of: view, in: parent, scale: scale)
+        writeGuides(of: view, scale: scale)
+        // Frames below are relative to this view and rounded in root coordinates: when it moved by
+        // whole pixels they stay as they were (those whose variables changed are starts of their own).
+        // (Far from the origin a double no longer holds a pixel's fractions: there, always rewrite.)
+        let absolute = view.layoutAbsolute
+        let dx = (absolute.x - oldAbsolute.x) * scale
+        let dy = (absolute.y - oldAbsolute.y) * scale
+        let near =
+            abs(absolute.x) < 1e6 && abs(absolute.y) < 1e6 && abs(oldAbsolute.x) < 1e6 && abs(oldAbsolute.y) < 1e6
+        if near && abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { return false }
+        writeSubtree(of: view, scale: scale, safeAreas: false)
+        return true
     }
 
     /// Orders the starts by depth, keeping the order they came in within a depth (a counting sort: a
@@ -172,15 +192,31 @@ extension LayoutEngine {
             highest = max(highest, start.depth)
         }
         guard lowest != highest else { return }
-        var next = [Int](repeating: 0, count: highest - lowest + 2)
-        for start in frameStarts { next[start.depth - lowest + 1] += 1 }
-        for depth in 1..<next.count { next[depth] += next[depth - 1] }
-        var sorted = frameStarts
-        for start in frameStarts {
-            sorted[next[start.depth - lowest]] = start
-            next[start.depth - lowest] += 1
+        // (The counts and the sorted copy use arrays kept between passes, taken out while in use: no
+        // allocation a pass, and writes to locals.)
+        var counts: [Int] = []
+        var sorted: [FrameStart] = []
+        swap(&counts, &frameDepthCounts)
+        swap(&sorted, &frameStartsSorted)
+        counts.removeAll(keepingCapacity: true)
+        counts.append(contentsOf: repeatElement(0, count: highest - lowest + 2))
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: frameStarts)
+        frameStarts.withUnsafeBufferPointer { starts in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for start in starts { counts[start.depth - lowest + 1] += 1 }
+                for depth in 1..<counts.count { counts[depth] += counts[depth - 1] }
+                sorted.withUnsafeMutableBufferPointer { sorted in
+                    for start in starts {
+                        sorted[counts[start.depth - lowest]] = start
+                        counts[start.depth - lowest] += 1
+                    }
+                }
+            }
         }
-        frameStarts = sorted
+        swap(&frameStarts, &sorted)
+        swap(&sorted, &frameStartsSorted)
+        swap(&counts, &frameDepthCounts)
     }
 
     /// Where a partial frame write starts: a view (by address, unretained: the tree holds it), its
@@ -193,19 +229,19 @@ extension LayoutEngine {
 
     /// Adds a view whose frame must be written again (one of another tree is skipped; the root, at
     /// depth 0, asks for a full write).
-    private func addFrameStart(_ view: LayoutView?, root: LayoutView) {
-        guard let view else { return }
-        let address = UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque())
+    private func addFrameStart(_ view: Unmanaged<LayoutView>, root: UInt) {
+        let address = UInt(bitPattern: view.toOpaque())
         if let last = frameStarts.last, last.view == address { return }
         var depth = 0
         var top = view
         var parent: UInt = 0
-        while let above = top.superview {
-            if depth == 0 { parent = UInt(bitPattern: Unmanaged.passUnretained(above).toOpaque()) }
+        // (Unretained: the tree holds its views while the engine writes.)
+        while let above = top._withUnsafeGuaranteedRef({ $0.unretainedSuperview }) {
+            if depth == 0 { parent = UInt(bitPattern: above.toOpaque()) }
             depth += 1
             top = above
         }
-        guard top === root else { return }
+        guard UInt(bitPattern: top.toOpaque()) == root else { return }
         frameStarts.append(FrameStart(depth: depth, parent: parent, view: address))
     }
 
@@ -233,7 +269,7 @@ extension LayoutEngine {
             if let parent {
                 let origin = parent.boundsOrigin
                 let frame = current.frame
-                if !current.translatesFlag, let state = lookupState(current) {
+                if !current.translatesFlag, let state = storedViewState(current) {
                     absolute.x += CGFloat(value(state.x)) - origin.x
                     absolute.y += CGFloat(value(state.y)) - origin.y
                 } else {
@@ -270,7 +306,7 @@ extension LayoutEngine {
         let origin = parent.boundsOrigin
         let parentAbsolute = parent.layoutAbsolute
         let parentRounded = parent.layoutRounded
-        if !child.translatesFlag, let state = lookupState(child) {
+        if !child.translatesFlag, let state = storedViewState(child) {
             let x = CGFloat(value(state.x))
             let y = CGFloat(value(state.y))
             let width = CGFloat(value(state.width))

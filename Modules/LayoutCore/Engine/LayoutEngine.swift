@@ -12,18 +12,24 @@ final class LayoutEngine: EngineBase {
     /// An empty queue with room, swapped in for ``pendingConstraints`` when a batch is taken.
     @exclusivity(unchecked) var spareQueue: [LayoutConstraint] = []
     @exclusivity(unchecked) var pendingItems: [any LayoutNode] = []
-    var needsFullScan = true
-    var isLayingOut = false
-    var isWritingFrames = false
+    // (The engine's flags too: read on every pass and constant change, never while another access is open.)
+    @exclusivity(unchecked) var needsFullScan = true
+    @exclusivity(unchecked) var isLayingOut = false
+    @exclusivity(unchecked) var isWritingFrames = false
     /// Whether the next frame write must visit the whole tree (after structural changes).
-    var needsFullFrameWrite = true
+    @exclusivity(unchecked) var needsFullFrameWrite = true
     /// Views whose subtree's frames must be written again although no variable of theirs changed.
     @exclusivity(unchecked) var framesDirty: [LayoutView] = []
     /// Where a partial frame write starts (kept between passes for its room).
     @exclusivity(unchecked) var frameStarts: [FrameStart] = []
+    /// The starts sorted by depth, and the count of each depth (kept between passes for their room).
+    @exclusivity(unchecked) var frameStartsSorted: [FrameStart] = []
+    @exclusivity(unchecked) var frameDepthCounts: [Int] = []
+    /// The layout pass's levels of subviews (kept between passes for its room; empty between them).
+    @exclusivity(unchecked) var layoutLevels: [(subviews: [LayoutView], next: Int)] = []
     /// A view's ancestors while its position is computed (kept between passes for its room).
     @exclusivity(unchecked) var positionChain: [Unmanaged<LayoutView>] = []
-    var lastRootSafeArea = EdgeInsets.zero
+    @exclusivity(unchecked) var lastRootSafeArea = EdgeInsets.zero
     /// Subtrees new to the engine, whose subsystems are chosen at the next sync.
     @exclusivity(unchecked) var candidateRoots: [LayoutView] = []
     /// Outer copies of dissolved subsystems, freed once no constraint reads them.
@@ -292,7 +298,9 @@ final class LayoutEngine: EngineBase {
         for constraint in batch {
             guard constraint.pendingEngine === identity else { continue }
             constraint.pendingEngine = nil
-            let wanted = constraint.activeFlag && constraint.installedView?.rootView === root
+            let wanted =
+                constraint.activeFlag
+                && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.rootView === root }) == true
             if lookupRecord(constraint) != nil {
                 if !wanted || constraint.needsRebuild {
                     removals.append(constraint)

@@ -19,13 +19,26 @@ class ItemToken {
         case foreign
     }
 
-    /// The item while it exists; nil once it went (not retained: the item clears it as it goes).
-    fileprivate(set) unowned(unsafe) var object: AnyObject?
+    /// The item's address while it exists; nil once it went (not retained: the item clears it as it
+    /// goes). An address, not an `unowned(unsafe)` reference: testing or borrowing it retains nothing.
+    private final var address: UnsafeMutableRawPointer?
     final let kind: Kind
 
     init(_ object: AnyObject, kind: Kind) {
-        self.object = object
+        self.address = Unmanaged.passUnretained(object).toOpaque()
         self.kind = kind
+    }
+
+    /// The item while it exists; nil once it went.
+    @inline(__always) final var object: AnyObject? {
+        guard let address else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+    }
+
+    /// The item when it is a view that still exists, not retained (the caller knows the tree holds it).
+    @inline(__always) final var unretainedView: Unmanaged<LayoutView>? {
+        guard kind == .view, let address else { return nil }
+        return Unmanaged<LayoutView>.fromOpaque(address)
     }
 
     /// The item's token for a reference to it: a view's or a guide's own, or a new one holding a
@@ -38,7 +51,7 @@ class ItemToken {
 
     /// Whether the item still exists.
     @inline(__always) final var isAlive: Bool {
-        kind == .foreign ? unsafeDowncast(self, to: ForeignItemToken.self).foreign != nil : object != nil
+        kind == .foreign ? unsafeDowncast(self, to: ForeignItemToken.self).foreign != nil : address != nil
     }
 
     /// The item, when it still exists.
@@ -52,19 +65,19 @@ class ItemToken {
 
     /// The item when it is a view that still exists.
     @inline(__always) final var view: LayoutView? {
-        guard kind == .view, let object else { return nil }
-        return unsafeDowncast(object, to: LayoutView.self)
+        guard kind == .view, let address else { return nil }
+        return Unmanaged<LayoutView>.fromOpaque(address).takeUnretainedValue()
     }
 
     /// The item when it is a guide that still exists.
     @inline(__always) final var guide: LayoutGuide? {
-        guard kind == .guide, let object else { return nil }
-        return unsafeDowncast(object, to: LayoutGuide.self)
+        guard kind == .guide, let address else { return nil }
+        return Unmanaged<LayoutGuide>.fromOpaque(address).takeUnretainedValue()
     }
 
     /// Tells the holders that the item is gone (called from its `deinit`).
     @inline(__always) final func itemWent() {
-        object = nil
+        address = nil
     }
 }
 

@@ -27,6 +27,10 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         @inline(__always) get { superviewToken?.view }
         set { superviewToken = newValue?.token }
     }
+    /// The superview without a retain, for the engine's frame writes (the tree holds it while they run).
+    @inline(__always) var unretainedSuperview: Unmanaged<LayoutView>? {
+        superviewToken?.unretainedView
+    }
     /// The superview's token (see ``ItemToken``: no view is referenced weakly).
     @exclusivity(unchecked) private var superviewToken: ItemToken?
     /// This view's token, made when something first refers to the view.
@@ -133,9 +137,10 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
     @exclusivity(unchecked) var engineState: ItemEngineState?
-    var engine: LayoutEngine?
+    /// The root's engine (read on every constraint change and pass, as the lists above).
+    @exclusivity(unchecked) var engine: LayoutEngine?
     var rootDirection = UserInterfaceLayoutDirection.leftToRight
-    var rootScale: CGFloat = 3
+    @exclusivity(unchecked) var rootScale: CGFloat = 3
     var semanticStorage = SemanticContentAttribute.unspecified
     /// The inherited traits, found once from the ancestors: valid only while the superview's are (or
     /// at the root), so that reading them never walks the tree again. Cleared below a view whenever
