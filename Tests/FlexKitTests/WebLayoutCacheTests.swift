@@ -111,4 +111,39 @@ final class WebLayoutCacheTests: XCTestCase {
             resized.measures, freshTree.lastLayoutStatistics.measures,
             "the rows' max-content widths under the old height answer the new one")
     }
+
+    /// A cell in a row of content height: its rows of labels are measured at max-content under the content's
+    /// height for its flex basis, then, the cell stretched to its line, under that exact height; the first
+    /// width answers the second. Wrapping rows (whose width a height could change) are measured again.
+    func testAMaxContentWidthUnderTheContentHeightAnswersAnExactHeight() {
+        func build(wrapping: Bool) -> (FlexTree, FlexNode) {
+            let tree = FlexTree(config: FlexConfig(defaults: .web))
+            let root = FlexNode(in: tree)
+            let cell = FlexNode(in: tree)
+            cell.style.padding = FlexEdges(all: 8)
+            root.addChild(cell)
+            for index in 0..<4 {
+                let row = FlexNode(in: tree)
+                if wrapping { row.style.flexWrap = .wrap }
+                for word in 0..<2 {
+                    let label = FlexNode(in: tree)
+                    label.setMeasureFunction(
+                        FlexTreeFile.function(
+                            for: .text(String(repeating: "ab ", count: 1 + index + word), charWidth: 8, lineHeight: 20),
+                            direction: .row))
+                    row.addChild(label)
+                }
+                cell.addChild(row)
+            }
+            return (tree, root)
+        }
+        let (tree, root) = build(wrapping: false)
+        root.calculateLayout(width: 1000)
+        let (wrappingTree, wrappingRoot) = build(wrapping: true)
+        wrappingRoot.calculateLayout(width: 1000)
+        XCTAssertEqual(frames(root), frames(wrappingRoot), "rows that fit wrap nowhere")
+        XCTAssertLessThan(
+            tree.lastLayoutStatistics.measures, wrappingTree.lastLayoutStatistics.measures,
+            "the rows' max-content widths under the content's height answer the stretched height")
+    }
 }

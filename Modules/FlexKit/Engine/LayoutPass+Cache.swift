@@ -263,19 +263,21 @@ extension LayoutPass {
     }
 
     /// The web's defaults: a max-content width under an exact height, from a measurement at max-content
-    /// width under another exact height, when nothing in the subtree lets a height change a width (no
-    /// percentages, wrapping, aspect ratios, baselines or scrolling: `SubtreeTraits.nonMonotone`). A
-    /// box's max-content inline size does not depend on its block size (CSS Sizing 3, 5.1), and in
-    /// FlexKit's algorithm a height reaches a width only through those (a measure function's width is
-    /// taken not to depend on the height it is offered, as text's does not). A stretched row item is
-    /// measured for its flex basis under each height its line is stretched to; this measures it once.
+    /// width under another height (exact, or content-sized, or fitted), when nothing in the subtree lets a
+    /// height change a width (no percentages, wrapping, aspect ratios, baselines or scrolling:
+    /// `SubtreeTraits.nonMonotone`). A box's max-content inline size does not depend on its block size
+    /// (CSS Sizing 3, 5.1), and in FlexKit's algorithm a height reaches a width only through those (a
+    /// measure function's width is taken not to depend on the height it is offered, as text's does not).
+    /// A stretched row item is measured for its flex basis under each height its line is stretched to, and
+    /// a content-sized container's items at max-content under its content's height first: this measures
+    /// it once.
     @inline(never)
     func findMaxContentWidth(_ node: Int, _ request: CacheRequest) -> CacheHit {
         guard links[node].traits.nonMonotone == 0 && !links[node].traitsAreStale else { return .none }
         let base = node &* NodeCache.stride
         for slot in 0..<Int(caches[node].filled) {
             let entry = measurements[base &+ slot]
-            if entry.widthMode == .maxContent && entry.heightMode == .stretchFit && entry.computedWidth >= 0
+            if entry.widthMode == .maxContent && entry.computedWidth >= 0
                 && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node))
             {
                 return .maxContentWidth(slot)
