@@ -14,6 +14,15 @@ extension LayoutPass {
         // A scroll container (any overflow but visible) has no content-based minimum.
         if st.pointee.overflow != .visible { return 0 }
         let specified = st.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
+        if !readsCrossSize(child, mainAxis) {
+            // A measured item on a row without a ratio: its min-content width is its measure's at-most-0
+            // answer, which no cross size reaches (the steps below, without the cross-size work they skip).
+            var floor = minContentSize(child, mainAxis, direction, ownerWidth, ownerHeight)
+            if !specified.isNaN { floor = minOrDefined(floor, specified) }
+            let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
+            if !maximum.isNaN && floor > maximum { floor = maximum }
+            return floor.isNaN || floor < 0 ? 0 : floor
+        }
         var transferred = Double.nan
         // (A column ratio item's fit-content width, when that is the width it takes: NaN otherwise.)
         var fitWidth = Double.nan
@@ -107,6 +116,13 @@ extension LayoutPass {
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }
         return floor.isNaN || floor < 0 ? 0 : floor
+    }
+
+    /// Whether an item's automatic minimum size depends on its cross size (its stretched one, or the
+    /// container's height): not for a measured item on a row without an aspect ratio, whose min-content
+    /// width its measure gives alone. Callers skip finding the stretched cross size when it does not.
+    @inline(__always) func readsCrossSize(_ child: Int, _ mainAxis: FlexDirection) -> Bool {
+        !(mainAxis.isRow && links[child].hasMeasure && (style + child).aspectRatio.isNaN)
     }
 
     /// The border-box height of a column item's content laid out at the width it takes in its container

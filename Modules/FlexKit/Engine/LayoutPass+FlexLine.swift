@@ -111,7 +111,8 @@ extension LayoutPass {
         }
         let minimum = automaticMinimumSize(
             child, c.mainAxis, c.direction, percentageBasis, c.availableInnerWidth,
-            definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
+            definiteInnerHeight(&c),
+            stretchedCross: readsCrossSize(child, c.mainAxis) ? stretchedCrossSize(&c, child) : .nan)
         return minimum > basis ? minimum : basis
     }
 }

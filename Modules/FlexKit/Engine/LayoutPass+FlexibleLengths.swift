@@ -24,7 +24,9 @@ extension LayoutPass {
                     web
                     ? automaticMinimumSize(
                         child, c.mainAxis, c.direction, mainPercentageBasis(&c), c.availableInnerWidth,
-                        definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child)) : .nan
+                        definiteInnerHeight(&c),
+                        stretchedCross: readsCrossSize(child, c.mainAxis) ? stretchedCrossSize(&c, child) : .nan)
+                    : .nan
             }
             child = nextLayoutChild(child, c.node)
         }

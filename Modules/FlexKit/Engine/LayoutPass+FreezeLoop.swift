@@ -229,7 +229,7 @@ struct FreezingItem {
             automatic = pass.automaticMinimumSize(
                 node, c.mainAxis, c.direction, pass.freezePercentageBasis(&c), c.availableInnerWidth,
                 pass.definiteInnerHeight(&c),
-                stretchedCross: pass.stretchedCrossSize(&c, node))
+                stretchedCross: pass.readsCrossSize(node, c.mainAxis) ? pass.stretchedCrossSize(&c, node) : .nan)
             automaticIsKnown = true
         }
         return !automatic.isNaN && bounded < automatic ? automatic : bounded

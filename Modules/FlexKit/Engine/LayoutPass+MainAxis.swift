@@ -99,7 +99,8 @@ extension LayoutPass {
                     // container of indefinite main size is as large as its items' (9.9.1).
                     let minimum = automaticMinimumSize(
                         child, mainAxis, direction, mainPercentageBasis(&c), c.availableInnerWidth,
-                        definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
+                        definiteInnerHeight(&c),
+                        stretchedCross: readsCrossSize(child, mainAxis) ? stretchedCrossSize(&c, child) : .nan)
                     if minimum > size { size = minimum }
                     size = flooredByPaddingAndBorder(child, size, c)
                 }

@@ -54,7 +54,8 @@ extension LayoutPass {
             // Then its min main size, the automatic minimum included (every item's).
             let automatic = automaticMinimumSize(
                 child, c.mainAxis, c.direction, automaticBasis, c.availableInnerWidth,
-                definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
+                definiteInnerHeight(&c),
+                stretchedCross: readsCrossSize(child, c.mainAxis) ? stretchedCrossSize(&c, child) : .nan)
             layout[child].autoMinMainSize = automatic
             if !automatic.isNaN { contribution = max(contribution, automatic) }
             let transferredMax = ratioContributionMax(&c, child)
