@@ -22,11 +22,7 @@ extension LayoutPass {
             if isInFlow(child) {
                 layout[child].autoMinMainSize =
                     web
-                    ? automaticMinimumSize(
-                        child, c.mainAxis, c.direction, mainPercentageBasis(&c), c.availableInnerWidth,
-                        definiteInnerHeight(&c),
-                        stretchedCross: readsCrossSize(child, c.mainAxis) ? stretchedCrossSize(&c, child) : .nan)
-                    : .nan
+                    ? itemAutomaticMinimumSize(&c, child, mainPercentageBasis(&c)) : .nan
             }
             child = nextLayoutChild(child, c.node)
         }
