@@ -109,6 +109,45 @@ extension LayoutPass {
         return floor.isNaN || floor < 0 ? 0 : floor
     }
 
+    /// `automaticMinimumSize` of an item it does not read a cross size for (`readsCrossSize` false: a
+    /// measured item on a row without a ratio), found without one: its min-content width is its measure's
+    /// at-most-0 answer, within its specified and max widths; the same steps without the cross-size work
+    /// they skip. (Apart, so that the general function keeps its size where callers inline it.)
+    @inline(never) func measuredRowAutomaticMinimumSize(
+        _ child: Int, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerMainSize: Double,
+        _ ownerWidth: Double
+    ) -> Double {
+        let st = style + child
+        if st.pointee.display == .none || st.minDimension(mainAxis).isDefined { return .nan }
+        if st.pointee.overflow != .visible { return 0 }
+        let specified = st.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
+        var floor = minContentSize(child, mainAxis, direction, ownerWidth, .nan)
+        if !specified.isNaN { floor = minOrDefined(floor, specified) }
+        let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
+        if !maximum.isNaN && floor > maximum { floor = maximum }
+        return floor.isNaN || floor < 0 ? 0 : floor
+    }
+
+    /// Whether an item's automatic minimum size depends on its cross size (its stretched one, or the
+    /// container's height): not for a measured item on a row without an aspect ratio, whose min-content
+    /// width its measure gives alone.
+    @inline(__always) func readsCrossSize(_ child: Int, _ mainAxis: FlexDirection) -> Bool {
+        !(mainAxis.isRow && links[child].hasMeasure && (style + child).aspectRatio.isNaN)
+    }
+
+    /// `automaticMinimumSize` of an item of `c`, its percentages resolved against `ownerMainSize`: the
+    /// stretched cross size is found only for an item whose minimum reads it.
+    @inline(__always) func itemAutomaticMinimumSize(
+        _ c: inout FlexContainer, _ child: Int, _ ownerMainSize: Double
+    ) -> Double {
+        guard readsCrossSize(child, c.mainAxis) else {
+            return measuredRowAutomaticMinimumSize(child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth)
+        }
+        return automaticMinimumSize(
+            child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth, definiteInnerHeight(&c),
+            stretchedCross: stretchedCrossSize(&c, child))
+    }
+
     /// The border-box height of a column item's content laid out at the width it takes in its container
     /// of inner width `ownerWidth`: its own definite width, else `stretchedWidth` (NaN when not stretched),
     /// else fit-content within the container (max-content when the container's width is not known).

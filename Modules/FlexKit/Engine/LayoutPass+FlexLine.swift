@@ -109,9 +109,7 @@ extension LayoutPass {
             let maximum = st.resolvedMax(c.mainAxis, c.direction, percentageBasis, c.availableInnerWidth)
             if !maximum.isNaN && basis >= max(0, maximum) { return basis }
         }
-        let minimum = automaticMinimumSize(
-            child, c.mainAxis, c.direction, percentageBasis, c.availableInnerWidth,
-            definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
+        let minimum = itemAutomaticMinimumSize(&c, child, percentageBasis)
         return minimum > basis ? minimum : basis
     }
 }

@@ -22,9 +22,7 @@ extension LayoutPass {
             if isInFlow(child) {
                 layout[child].autoMinMainSize =
                     web
-                    ? automaticMinimumSize(
-                        child, c.mainAxis, c.direction, mainPercentageBasis(&c), c.availableInnerWidth,
-                        definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child)) : .nan
+                    ? itemAutomaticMinimumSize(&c, child, mainPercentageBasis(&c)) : .nan
             }
             child = nextLayoutChild(child, c.node)
         }

@@ -221,15 +221,19 @@ struct FreezingItem {
         automaticCeiling = ceiling
     }
 
+    /// The item's automatic minimum size, found once (out of line: the loop inlines `clamp`).
+    @inline(never) private static func automaticMinimum(
+        _ node: Int, _ pass: LayoutPass, _ c: inout FlexContainer
+    ) -> Double {
+        pass.itemAutomaticMinimumSize(&c, node, pass.freezePercentageBasis(&c))
+    }
+
     /// `boundMain` of `value`: bounded, then raised to the automatic minimum size.
     @inline(__always) mutating func clamp(_ value: Double, _ pass: LayoutPass, _ c: inout FlexContainer) -> Double {
         let bounded = bounds.clamp(value)
         guard bounded < automaticCeiling else { return bounded }
         if !automaticIsKnown {
-            automatic = pass.automaticMinimumSize(
-                node, c.mainAxis, c.direction, pass.freezePercentageBasis(&c), c.availableInnerWidth,
-                pass.definiteInnerHeight(&c),
-                stretchedCross: pass.stretchedCrossSize(&c, node))
+            automatic = Self.automaticMinimum(node, pass, &c)
             automaticIsKnown = true
         }
         return !automatic.isNaN && bounded < automatic ? automatic : bounded

@@ -97,9 +97,7 @@ extension LayoutPass {
                 if web && c.sizingModeMain != .stretchFit {
                     // The hypothetical main size, the automatic minimum included (Flexbox 9.2 step 3): a
                     // container of indefinite main size is as large as its items' (9.9.1).
-                    let minimum = automaticMinimumSize(
-                        child, mainAxis, direction, mainPercentageBasis(&c), c.availableInnerWidth,
-                        definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
+                    let minimum = itemAutomaticMinimumSize(&c, child, mainPercentageBasis(&c))
                     if minimum > size { size = minimum }
                     size = flooredByPaddingAndBorder(child, size, c)
                 }

@@ -52,9 +52,7 @@ extension LayoutPass {
                 if flexShrink(child) == 0 { contribution = max(contribution, base) }
             }
             // Then its min main size, the automatic minimum included (every item's).
-            let automatic = automaticMinimumSize(
-                child, c.mainAxis, c.direction, automaticBasis, c.availableInnerWidth,
-                definiteInnerHeight(&c), stretchedCross: stretchedCrossSize(&c, child))
+            let automatic = itemAutomaticMinimumSize(&c, child, automaticBasis)
             layout[child].autoMinMainSize = automatic
             if !automatic.isNaN { contribution = max(contribution, automatic) }
             let transferredMax = ratioContributionMax(&c, child)
