@@ -81,19 +81,7 @@ final class WebLayoutCacheTests: XCTestCase {
             let root = FlexNode(in: tree)
             let cell = FlexNode(in: tree)
             root.addChild(cell)
-            for index in 0..<4 {
-                let row = FlexNode(in: tree)
-                row.style.margin = FlexEdges(all: 1)
-                for word in 0..<2 {
-                    let label = FlexNode(in: tree)
-                    label.setMeasureFunction(
-                        FlexTreeFile.function(
-                            for: .text(String(repeating: "ab ", count: 1 + index + word), charWidth: 8, lineHeight: 20),
-                            direction: .row))
-                    row.addChild(label)
-                }
-                cell.addChild(row)
-            }
+            addRowsOfLabels(to: cell, in: tree) { row in row.style.margin = FlexEdges(all: 1) }
             return (tree, root, cell)
         }
         let (tree, root, cell) = build()
@@ -122,19 +110,7 @@ final class WebLayoutCacheTests: XCTestCase {
             let cell = FlexNode(in: tree)
             cell.style.padding = FlexEdges(all: 8)
             root.addChild(cell)
-            for index in 0..<4 {
-                let row = FlexNode(in: tree)
-                if wrapping { row.style.flexWrap = .wrap }
-                for word in 0..<2 {
-                    let label = FlexNode(in: tree)
-                    label.setMeasureFunction(
-                        FlexTreeFile.function(
-                            for: .text(String(repeating: "ab ", count: 1 + index + word), charWidth: 8, lineHeight: 20),
-                            direction: .row))
-                    row.addChild(label)
-                }
-                cell.addChild(row)
-            }
+            addRowsOfLabels(to: cell, in: tree) { row in if wrapping { row.style.flexWrap = .wrap } }
             return (tree, root)
         }
         let (tree, root) = build(wrapping: false)
@@ -145,5 +121,22 @@ final class WebLayoutCacheTests: XCTestCase {
         XCTAssertLessThan(
             tree.lastLayoutStatistics.measures, wrappingTree.lastLayoutStatistics.measures,
             "the rows' max-content widths under the content's height answer the stretched height")
+    }
+
+    /// Four rows of two text labels each (longer row by row) added to `cell`, each row styled by `style`.
+    private func addRowsOfLabels(to cell: FlexNode, in tree: FlexTree, style: (FlexNode) -> Void) {
+        for index in 0..<4 {
+            let row = FlexNode(in: tree)
+            style(row)
+            for word in 0..<2 {
+                let label = FlexNode(in: tree)
+                label.setMeasureFunction(
+                    FlexTreeFile.function(
+                        for: .text(String(repeating: "ab ", count: 1 + index + word), charWidth: 8, lineHeight: 20),
+                        direction: .row))
+                row.addChild(label)
+            }
+            cell.addChild(row)
+        }
     }
 }
