@@ -123,6 +123,43 @@ final class WebLayoutCacheTests: XCTestCase {
             "the rows' max-content widths under the content's height answer the stretched height")
     }
 
+    /// A cell of text labels in a row of content height beside a taller item: each label is measured at max-content under the
+    /// content's height for its flex basis, then, the cell stretched to its line, under that exact height;
+    /// the first width answers the second without calling the measure function. Labels styled `flex-wrap: wrap`
+    /// (nothing to wrap in a leaf, the same frames; a style a height could reach a width through) are
+    /// measured again.
+    func testALabelsMaxContentWidthAnswersAnExactHeight() {
+        func build(wrapping: Bool) -> (FlexTree, FlexNode) {
+            let tree = FlexTree(config: FlexConfig(defaults: .web))
+            let root = FlexNode(in: tree)
+            let cell = FlexNode(in: tree)
+            cell.style.padding = FlexEdges(all: 8)
+            root.addChild(cell)
+            // A taller item, so that the line stretches the cell.
+            let tall = FlexNode(in: tree)
+            tall.style.height = .points(100)
+            root.addChild(tall)
+            for index in 0..<4 {
+                let label = FlexNode(in: tree)
+                if wrapping { label.style.flexWrap = .wrap }
+                label.setMeasureFunction(
+                    FlexTreeFile.function(
+                        for: .text(String(repeating: "ab ", count: 1 + index), charWidth: 8, lineHeight: 20),
+                        direction: .row))
+                cell.addChild(label)
+            }
+            return (tree, root)
+        }
+        let (tree, root) = build(wrapping: false)
+        root.calculateLayout(width: 1000)
+        let (wrappingTree, wrappingRoot) = build(wrapping: true)
+        wrappingRoot.calculateLayout(width: 1000)
+        XCTAssertEqual(frames(root), frames(wrappingRoot), "a leaf has nothing to wrap")
+        XCTAssertLessThan(
+            tree.lastLayoutStatistics.measureCallbacks, wrappingTree.lastLayoutStatistics.measureCallbacks,
+            "the labels' max-content widths under the content's height answer the stretched height")
+    }
+
     /// Four rows of two text labels each (longer row by row) added to `cell`, each row styled by `style`.
     private func addRowsOfLabels(to cell: FlexNode, in tree: FlexTree, style: (FlexNode) -> Void) {
         for index in 0..<4 {

@@ -286,6 +286,25 @@ extension LayoutPass {
         return .none
     }
 
+    /// The web's defaults: a measured leaf's max-content width under an exact height, from a measurement
+    /// at max-content width under any height, as `findMaxContentWidth` for a container: the width a leaf
+    /// is measured at max-content is its measure function's answer for an undefined width (within its
+    /// min and max and with its padding and border), which is taken not to depend on the height offered
+    /// (text's does not), and an exact height is its size whatever the measure function says. Only for a
+    /// leaf whose style has no percentage, ratio, baseline or scrolling (`ComputedStyle.isMonotone`), so
+    /// that its edges, min and max are those of any request. The request answered is not in the cache:
+    /// the caller stores the entry measuring would have made.
+    @inline(never)
+    func findLeafMaxContentWidth(_ node: Int) -> CacheHit {
+        guard links[node].traits.nonMonotone == 0 && !links[node].traitsAreStale else { return .none }
+        let base = node &* NodeCache.stride
+        for slot in 0..<Int(caches[node].filled) {
+            let entry = measurements[base &+ slot]
+            if entry.widthMode == .maxContent && entry.computedWidth >= 0 { return .maxContentWidth(slot) }
+        }
+        return .none
+    }
+
     /// Takes the width of a measurement found by `findMaxContentWidth`; the height is the exact one
     /// offered, within the node's min and max, as measuring gives.
     @inline(never)

@@ -235,6 +235,9 @@ struct LayoutPass {
                 ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             if links[node].hasMeasure {
                 hit = findLeafEntry(node, request, performLayout: performLayout)
+                if web && hit == .none && widthMode == .maxContent && heightMode == .stretchFit && !performLayout {
+                    hit = findLeafMaxContentWidth(node)
+                }
             } else if performLayout {
                 hit = findContainerLayout(node, request)
             } else {
@@ -278,6 +281,13 @@ struct LayoutPass {
             takeEarlierLayout(node, index)
         case .maxContentWidth(let slot):
             takeMaxContentWidth(node, slot, availableHeight, ownerWidth, ownerHeight)
+            // A measured leaf's entry joins the cache as measuring would have made it (Yoga's relaxed rules
+            // may take it for a later request).
+            if links[node].hasMeasure {
+                store(
+                    node, availableWidth, availableHeight, widthMode, heightMode, ownerWidth, ownerHeight,
+                    performLayout: false)
+            }
         }
 
         if performLayout {
