@@ -30,18 +30,35 @@ extension LayoutEngine {
             }
             node = nil
             while node == nil, let last = levels.indices.last {
-                let next = levels[last].next
-                if next < levels[last].subviews.count {
-                    levels[last].next = next + 1
-                    let candidate = levels[last].subviews.withUnsafeBufferPointer { Unmanaged.passUnretained($0[next]) }
-                    if candidate._withUnsafeGuaranteedRef({ $0.subtreeNeedsLayout || $0.needsLayoutFlag }) {
-                        node = candidate.takeUnretainedValue()
-                    }
+                // The level's clean subviews are passed over in one scan of its list (a root of N cells
+                // of which few moved is not walked cell by cell through the levels' array).
+                let found = LayoutEngine.nextNeedingLayout(in: levels[last].subviews, from: levels[last].next)
+                if let found {
+                    levels[last].next = found.index + 1
+                    node = found.view.takeUnretainedValue()
                 } else {
                     levels.removeLast()
                 }
             }
             if node == nil { break }
+        }
+    }
+
+    /// The position and view of the first of `subviews` from `start` on that needs layout (or holds
+    /// one that does), if any; the clean ones are passed over unretained (the list holds them).
+    private static func nextNeedingLayout(
+        in subviews: [LayoutView], from start: Int
+    ) -> (index: Int, view: Unmanaged<LayoutView>)? {
+        subviews.withUnsafeBufferPointer { subviews in
+            var index = start
+            while index < subviews.count {
+                let candidate = Unmanaged.passUnretained(subviews[index])
+                if candidate._withUnsafeGuaranteedRef({ $0.subtreeNeedsLayout || $0.needsLayoutFlag }) {
+                    return (index, candidate)
+                }
+                index += 1
+            }
+            return nil
         }
     }
 
