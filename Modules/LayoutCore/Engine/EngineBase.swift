@@ -108,7 +108,8 @@ class EngineBase {
 
     /// The item's state in this engine.
     final func lookupState(_ item: any LayoutNode) -> ItemEngineState? {
-        if let tables { return tables.states[ObjectIdentifier(item)] }
+        // (The flag, not `if let tables`: binding the tables would copy both dictionaries' references.)
+        if keepsStatesInTables { return tables?.states[ObjectIdentifier(item)] }
         guard let state = item.engineState, state.engineID === identity else { return nil }
         return state
     }
@@ -124,9 +125,10 @@ class EngineBase {
 
     /// The record of a constraint in this engine's solver.
     final func lookupRecord(_ constraint: LayoutConstraint) -> EngineConstraintRecord? {
-        if let tables { return tables.records[ObjectIdentifier(constraint)] }
-        guard let record = constraint.engineRecord, record.engineID === identity else { return nil }
-        return record
+        if keepsStatesInTables { return tables?.records[ObjectIdentifier(constraint)] }
+        // (Whether the record is this engine's, before the record is made.)
+        guard constraint.hasRecord(in: identity) else { return nil }
+        return constraint.engineRecord
     }
 
     /// Keeps (or forgets) the record of a constraint in this engine's solver.
@@ -141,7 +143,7 @@ class EngineBase {
     /// Keeps the constant and priority of a record that is already kept (its engine, handle and form
     /// constant unchanged), without writing the rest again.
     final func storeRecordValues(_ record: EngineConstraintRecord, for constraint: LayoutConstraint) {
-        if tables != nil {
+        if keepsStatesInTables {
             tables?.records[ObjectIdentifier(constraint)] = record
         } else {
             constraint.setRecordValues(constant: record.constant, priority: record.priority)

@@ -132,8 +132,10 @@ final class EngineIdentity {}
 
 /// What an engine keeps for one user constraint while it is in its solver.
 struct EngineConstraintRecord {
-    /// The engine the record belongs to (held, so that no later engine can be taken for it).
-    let engineID: EngineIdentity
+    /// The engine the record belongs to. Not retained: a record is a value read while its engine
+    /// lives; what keeps the identity from being taken by a later engine is where records are kept
+    /// (a constraint's own reference to it, or the fitting engine's tables, which die with it).
+    unowned(unsafe) let engineID: EngineIdentity
     /// The constant of the solver expression, less the constraint's own constant.
     let formConstant: Double
     var constant: CGFloat

@@ -30,18 +30,35 @@ extension LayoutEngine {
             }
             node = nil
             while node == nil, let last = levels.indices.last {
-                let next = levels[last].next
-                if next < levels[last].subviews.count {
-                    levels[last].next = next + 1
-                    let candidate = levels[last].subviews.withUnsafeBufferPointer { Unmanaged.passUnretained($0[next]) }
-                    if candidate._withUnsafeGuaranteedRef({ $0.subtreeNeedsLayout || $0.needsLayoutFlag }) {
-                        node = candidate.takeUnretainedValue()
-                    }
+                // The level's clean subviews are passed over in one scan of its list (a root of N cells
+                // of which few moved is not walked cell by cell through the levels' array).
+                let found = LayoutEngine.nextNeedingLayout(in: levels[last].subviews, from: levels[last].next)
+                if let found {
+                    levels[last].next = found.index + 1
+                    node = found.view.takeUnretainedValue()
                 } else {
                     levels.removeLast()
                 }
             }
             if node == nil { break }
+        }
+    }
+
+    /// The position and view of the first of `subviews` from `start` on that needs layout (or holds
+    /// one that does), if any; the clean ones are passed over unretained (the list holds them).
+    private static func nextNeedingLayout(
+        in subviews: [LayoutView], from start: Int
+    ) -> (index: Int, view: Unmanaged<LayoutView>)? {
+        subviews.withUnsafeBufferPointer { subviews in
+            var index = start
+            while index < subviews.count {
+                let candidate = Unmanaged.passUnretained(subviews[index])
+                if candidate._withUnsafeGuaranteedRef({ $0.subtreeNeedsLayout || $0.needsLayoutFlag }) {
+                    return (index, candidate)
+                }
+                index += 1
+            }
+            return nil
         }
     }
 
@@ -176,7 +193,10 @@ extension LayoutEngine {
         let dy = (absolute.y - oldAbsolute.y) * scale
         let near =
             abs(absolute.x) < 1e6 && abs(absolute.y) < 1e6 && abs(oldAbsolute.x) < 1e6 && abs(oldAbsolute.y) < 1e6
-        if near && abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6 { return false }
+        // (The distance to the nearest whole pixel, from a floor: `rounded()` is a call into libm.)
+        if near && abs(dx - (dx + 0.5).rounded(.down)) < 1e-6 && abs(dy - (dy + 0.5).rounded(.down)) < 1e-6 {
+            return false
+        }
         writeSubtree(of: view, scale: scale, safeAreas: false)
         return true
     }
@@ -200,8 +220,13 @@ extension LayoutEngine {
         swap(&sorted, &frameStartsSorted)
         counts.removeAll(keepingCapacity: true)
         counts.append(contentsOf: repeatElement(0, count: highest - lowest + 2))
-        sorted.removeAll(keepingCapacity: true)
-        sorted.append(contentsOf: frameStarts)
+        // (Every slot is written below: the copy only needs the count, not the starts.)
+        if sorted.count > frameStarts.count {
+            sorted.removeLast(sorted.count - frameStarts.count)
+        } else if sorted.count < frameStarts.count {
+            let blank = FrameStart(depth: 0, parent: 0, view: 0)
+            sorted.append(contentsOf: repeatElement(blank, count: frameStarts.count - sorted.count))
+        }
         frameStarts.withUnsafeBufferPointer { starts in
             counts.withUnsafeMutableBufferPointer { counts in
                 for start in starts { counts[start.depth - lowest + 1] += 1 }
@@ -349,7 +374,8 @@ extension LayoutEngine {
     }
 
     private func writeGuides(of view: LayoutView, scale: CGFloat) {
-        guard !view.guides.isEmpty || view.scrollContentGuide != nil else { return }
+        // (Most views have no box of rare fields, so no guides: one read of the box says so.)
+        guard let extras = view.extras, !extras.guides.isEmpty || extras.scrollContentGuide != nil else { return }
         let absolute = view.layoutAbsolute
         let rounded = view.layoutRounded
         var guides = view.guides

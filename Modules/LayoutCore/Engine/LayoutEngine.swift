@@ -295,23 +295,28 @@ final class LayoutEngine: EngineBase {
         var removals: [LayoutConstraint] = []
         var additions: [LayoutConstraint] = []
         let root = self.root
-        for constraint in batch {
-            guard constraint.pendingEngine === identity else { continue }
-            constraint.pendingEngine = nil
-            let wanted =
-                constraint.activeFlag
-                && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.rootView === root }) == true
-            if lookupRecord(constraint) != nil {
-                if !wanted || constraint.needsRebuild {
-                    removals.append(constraint)
-                    if wanted { additions.append(constraint) }
-                } else {
-                    updateUserConstraint(constraint)
+        // (Each constraint borrowed from the batch, which holds it: no retain and release a constraint.)
+        for index in batch.indices {
+            let borrowed = batch.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
+            borrowed._withUnsafeGuaranteedRef { constraint in
+                guard constraint.pendingEngine === identity else { return }
+                constraint.pendingEngine = nil
+                let wanted =
+                    constraint.activeFlag
+                    && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.rootView === root }) == true
+                // (A root's engine keeps records on the constraints: asked without making the record.)
+                if constraint.hasRecord(in: identity) {
+                    if !wanted || constraint.needsRebuild {
+                        removals.append(constraint)
+                        if wanted { additions.append(constraint) }
+                    } else {
+                        updateUserConstraint(constraint)
+                    }
+                } else if wanted {
+                    additions.append(constraint)
                 }
-            } else if wanted {
-                additions.append(constraint)
+                constraint.needsRebuild = false
             }
-            constraint.needsRebuild = false
         }
         removeSolverConstraints(removals)
         for constraint in additions where lookupRecord(constraint) == nil {

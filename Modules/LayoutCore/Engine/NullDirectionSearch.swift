@@ -212,38 +212,53 @@ struct NullDirectionSearch {
             for index in nodeMark.indices { nodeMark[index] = 0 }
             markEpoch = 1
         }
-        // Every node reachable from a root, in post-order (children before parents).
+        // Every node reachable from a root, in post-order (children before parents). (The tables are
+        // read and written through buffers: a write to a stored array checks that it is unique.)
         var order: [Int32] = []
+        order.reserveCapacity(nodes.count)
         var stack: [(node: Int32, next: Int32)] = []
-        for root in roots where nodeMark[Int(root.node)] != markEpoch {
-            nodeMark[Int(root.node)] = markEpoch
-            stack.append((root.node, 0))
-            while let top = stack.last {
-                let node = nodes[Int(top.node)]
-                if top.next < node.edgeCount {
-                    stack[stack.count - 1].next += 1
-                    let child = edges[Int(node.firstEdge + top.next)].child
-                    if nodeMark[Int(child)] != markEpoch {
-                        nodeMark[Int(child)] = markEpoch
-                        stack.append((child, 0))
+        let epoch = markEpoch
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                nodeMark.withUnsafeMutableBufferPointer { mark in
+                    for root in roots where mark[Int(root.node)] != epoch {
+                        mark[Int(root.node)] = epoch
+                        stack.append((root.node, 0))
+                        while let top = stack.last {
+                            let node = nodes[Int(top.node)]
+                            if top.next < node.edgeCount {
+                                stack[stack.count - 1].next = top.next + 1
+                                let child = edges[Int(node.firstEdge + top.next)].child
+                                if mark[Int(child)] != epoch {
+                                    mark[Int(child)] = epoch
+                                    stack.append((child, 0))
+                                }
+                            } else {
+                                order.append(top.node)
+                                stack.removeLast()
+                            }
+                        }
                     }
-                } else {
-                    order.append(top.node)
-                    stack.removeLast()
                 }
             }
         }
-        for node in order { nodeWeight[Int(node)] = 0 }
-        for root in roots { nodeWeight[Int(root.node)] += root.amount }
         var moves: [(variable: Int32, amount: Double)] = []
         moves.reserveCapacity(order.count)
-        for node in order.reversed() {
-            let entry = nodes[Int(node)]
-            let own = nodeWeight[Int(node)]
-            guard own != 0 else { continue }
-            moves.append((entry.variable, own))
-            for edge in edges[Int(entry.firstEdge)..<Int(entry.firstEdge + entry.edgeCount)] {
-                nodeWeight[Int(edge.child)] += own * edge.scale
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                nodeWeight.withUnsafeMutableBufferPointer { weight in
+                    for node in order { weight[Int(node)] = 0 }
+                    for root in roots { weight[Int(root.node)] += root.amount }
+                    for node in order.reversed() {
+                        let entry = nodes[Int(node)]
+                        let own = weight[Int(node)]
+                        guard own != 0 else { continue }
+                        moves.append((entry.variable, own))
+                        for edge in Int(entry.firstEdge)..<Int(entry.firstEdge + entry.edgeCount) {
+                            weight[Int(edges[edge].child)] += own * edges[edge].scale
+                        }
+                    }
+                }
             }
         }
         return moves

@@ -105,12 +105,12 @@ struct ConstraintRecord {
     }
 
     /// Whether the constraint is a required equality (removing one re-solves its connected part).
-    var isRequiredEquality: Bool { isRequired && relation == .equal }
+    @inline(__always) var isRequiredEquality: Bool { isRequired && relation == .equal }
 
     /// Required equalities carry no marker symbol, so that chains of them keep rows short; removing
     /// one, or changing its constant, re-solves the part of the system connected to it. (Those whose
     /// constant has changed carry a dummy marker, see ``hasDummyMarker``.)
-    var isMarkerless: Bool { isRequiredEquality && !hasDummyMarker }
+    @inline(__always) var isMarkerless: Bool { isRequiredEquality && !hasDummyMarker }
 
     /// The coefficient of the marker in the constraint's own equation (`expression + marker terms = 0`).
     var markerCoefficient: Double {

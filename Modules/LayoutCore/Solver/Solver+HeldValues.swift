@@ -140,15 +140,34 @@ extension Solver {
         }
         // A held expression is `held - c`: its constant is `-c`.
         for change in changes { records[Int(change.constraint.index)].constant = -change.value }
-        for move in moves where move.amount != 0 {
-            let row = Int(tableau.basicRow[Int(move.variable)])
-            tableau.rows[row].constant += move.amount
-            tableau.logChange(move.variable)
-        }
+        tableau.moveBasicValues(moves)
         for shift in shifts {
             let row = Int(tableau.basicRow[Int(shift.symbol)])
             tableau.rows[row].constant = max(0, tableau.rows[row].constant + shift.amount)
         }
         return true
+    }
+}
+
+extension Tableau {
+    /// Moves each basic variable of `moves` by its amount and logs the change (through buffers: a
+    /// write to a stored array checks that it is unique, about 20 instructions a move).
+    fileprivate mutating func moveBasicValues(_ moves: [(variable: Int32, amount: Double)]) {
+        let logs = logsChanges
+        basicRow.withUnsafeBufferPointer { basicRow in
+            kinds.withUnsafeBufferPointer { kinds in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    changeLogged.withUnsafeMutableBufferPointer { logged in
+                        for move in moves where move.amount != 0 {
+                            let symbol = Int(move.variable)
+                            rows[Int(basicRow[symbol])].constant += move.amount
+                            guard logs, kinds[symbol] == .external, !logged[symbol] else { continue }
+                            logged[symbol] = true
+                            changed.append(move.variable)
+                        }
+                    }
+                }
+            }
+        }
     }
 }

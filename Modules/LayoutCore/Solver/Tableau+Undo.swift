@@ -10,7 +10,8 @@ extension Tableau {
     struct UndoMark {
         var pivots: Int
         var candidates: Int
-        var infeasible: [Int32]
+        /// The infeasible list, nil when it was empty (most steps: no array is retained a step).
+        var infeasible: [Int32]?
     }
 
     /// A pivot made while recording: the row and the symbol that left the basis there.
@@ -36,7 +37,8 @@ extension Tableau {
             savedColumns.reserveCapacity(32)
         }
         isRecording = true
-        return UndoMark(pivots: pivotLog.count, candidates: candidates.count, infeasible: infeasible)
+        return UndoMark(
+            pivots: pivotLog.count, candidates: candidates.count, infeasible: infeasible.isEmpty ? nil : infeasible)
     }
 
     /// Keeps what was done since `mark` and stops recording.
@@ -66,7 +68,11 @@ extension Tableau {
             queued[Int(symbol)] = false
         }
         candidates.removeLast(candidates.count - mark.candidates)
-        infeasible = mark.infeasible
+        if let saved = mark.infeasible {
+            infeasible = saved
+        } else {
+            infeasible.removeAll()
+        }
         endRecording()
     }
 

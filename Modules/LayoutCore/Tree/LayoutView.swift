@@ -150,7 +150,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     @exclusivity(unchecked) var layoutAbsolute = CGPoint.zero
     @exclusivity(unchecked) var layoutRounded = CGPoint.zero
     /// What few views have (see ``ViewExtras``), made on the first write of a value other than the default.
-    var extras: ViewExtras?
+    @exclusivity(unchecked) var extras: ViewExtras?
 
     // Frees the subtree without recursion (a chain of views as deep as the caller likes would otherwise
     // free itself one nested deinit per level): subviews held only here give up their own subviews to
