@@ -63,10 +63,22 @@ final class PartialFrameWriteTests: XCTestCase {
     /// Constants changed by whole points, by fractions of a pixel, and at several depths in the same
     /// pass (a cell's gap, a box's inset below it, the same cell twice): the frames match a fresh tree.
     func testRelayoutsMatchAFreshLayout() {
+        checkRelayouts(firstGap: 4, tolerance: 1e-9)
+    }
+
+    /// The same far from the origin (the cells of a long feed): a cell that moves by whole pixels keeps
+    /// the frames below it there too.
+    func testRelayoutsFarFromTheOriginMatchAFreshLayout() {
+        checkRelayouts(firstGap: 3_000_000.25, tolerance: 1e-6)
+        checkRelayouts(firstGap: 20_000_000.5, tolerance: 1e-6)
+    }
+
+    private func checkRelayouts(firstGap: CGFloat, tolerance: CGFloat, line: UInt = #line) {
         var generator = SeededRandom(seed: 11)
         for scale: CGFloat in [1, 2, 3] {
             let count = 8
             var gaps = [CGFloat](repeating: 4, count: count)
+            gaps[0] = firstGap
             var insets = [CGFloat](repeating: 1, count: count)
             let tree = chain(gaps: gaps, insets: insets, scale: scale)
             tree.root.layoutIfNeeded()
@@ -94,7 +106,8 @@ final class PartialFrameWriteTests: XCTestCase {
                 for (a, b) in zip(kept, made) {
                     let delta = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]
                     XCTAssertLessThan(
-                        delta.map(abs).max() ?? 0, 1e-9, "scale \(scale), round \(round): \(a) against \(b)")
+                        delta.map(abs).max() ?? 0, tolerance, "scale \(scale), round \(round): \(a) against \(b)",
+                        line: line)
                 }
             }
         }

@@ -187,12 +187,13 @@ extension LayoutEngine {
         writeGuides(of: view, scale: scale)
         // Frames below are relative to this view and rounded in root coordinates: when it moved by
         // whole pixels they stay as they were (those whose variables changed are starts of their own).
-        // (Far from the origin a double no longer holds a pixel's fractions: there, always rewrite.)
+        // (Past 1e8 points a double's last bit nears the 1e-6 pixel that tells a whole-pixel move:
+        // there, always rewrite. A feed of 10,000 cells reaches 1e6.)
         let absolute = view.layoutAbsolute
         let dx = (absolute.x - oldAbsolute.x) * scale
         let dy = (absolute.y - oldAbsolute.y) * scale
         let near =
-            abs(absolute.x) < 1e6 && abs(absolute.y) < 1e6 && abs(oldAbsolute.x) < 1e6 && abs(oldAbsolute.y) < 1e6
+            abs(absolute.x) < 1e8 && abs(absolute.y) < 1e8 && abs(oldAbsolute.x) < 1e8 && abs(oldAbsolute.y) < 1e8
         // (The distance to the nearest whole pixel, from a floor: `rounded()` is a call into libm.)
         if near && abs(dx - (dx + 0.5).rounded(.down)) < 1e-6 && abs(dy - (dy + 0.5).rounded(.down)) < 1e-6 {
             return false
