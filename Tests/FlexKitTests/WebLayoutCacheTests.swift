@@ -113,13 +113,10 @@ final class WebLayoutCacheTests: XCTestCase {
             addRowsOfLabels(to: cell, in: tree) { row in if wrapping { row.style.flexWrap = .wrap } }
             return (tree, root)
         }
-        let (tree, root) = build(wrapping: false)
-        root.calculateLayout(width: 1000)
-        let (wrappingTree, wrappingRoot) = build(wrapping: true)
-        wrappingRoot.calculateLayout(width: 1000)
-        XCTAssertEqual(frames(root), frames(wrappingRoot), "rows that fit wrap nowhere")
+        let (plain, wrapping) = layOutWithAndWithoutWrap(build)
+        XCTAssertEqual(plain.frames, wrapping.frames, "rows that fit wrap nowhere")
         XCTAssertLessThan(
-            tree.lastLayoutStatistics.measures, wrappingTree.lastLayoutStatistics.measures,
+            plain.statistics.measures, wrapping.statistics.measures,
             "the rows' max-content widths under the content's height answer the stretched height")
     }
 
@@ -150,14 +147,28 @@ final class WebLayoutCacheTests: XCTestCase {
             }
             return (tree, root)
         }
-        let (tree, root) = build(wrapping: false)
-        root.calculateLayout(width: 1000)
-        let (wrappingTree, wrappingRoot) = build(wrapping: true)
-        wrappingRoot.calculateLayout(width: 1000)
-        XCTAssertEqual(frames(root), frames(wrappingRoot), "a leaf has nothing to wrap")
+        let (plain, wrapping) = layOutWithAndWithoutWrap(build)
+        XCTAssertEqual(plain.frames, wrapping.frames, "a leaf has nothing to wrap")
         XCTAssertLessThan(
-            tree.lastLayoutStatistics.measureCallbacks, wrappingTree.lastLayoutStatistics.measureCallbacks,
+            plain.statistics.measureCallbacks, wrapping.statistics.measureCallbacks,
             "the labels' max-content widths under the content's height answer the stretched height")
+    }
+
+    /// Lays out, 1,000 wide, the tree `build` makes without `flex-wrap` and with it (the style that
+    /// turns the reuse under test off): each one's frames and statistics.
+    private func layOutWithAndWithoutWrap(
+        _ build: (Bool) -> (FlexTree, FlexNode)
+    ) -> (
+        plain: (frames: [FlexComputedLayout], statistics: FlexLayoutStatistics),
+        wrapping: (frames: [FlexComputedLayout], statistics: FlexLayoutStatistics)
+    ) {
+        let (tree, root) = build(false)
+        root.calculateLayout(width: 1000)
+        let (wrappingTree, wrappingRoot) = build(true)
+        wrappingRoot.calculateLayout(width: 1000)
+        return (
+            (frames(root), tree.lastLayoutStatistics), (frames(wrappingRoot), wrappingTree.lastLayoutStatistics)
+        )
     }
 
     /// Four rows of two text labels each (longer row by row) added to `cell`, each row styled by `style`.
