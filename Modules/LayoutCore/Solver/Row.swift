@@ -107,35 +107,14 @@ struct Row {
     var isConstant: Bool { terms.isEmpty }
 
     /// Inserts `symbol` with `coefficient` at its sorted place; the symbol must be absent.
-    ///
-    /// (A new constraint's markers are usually the newest symbols, so they go at the end: appended,
-    /// without the standard library's general insertion.)
     mutating func insertNew(_ symbol: Int32, _ coefficient: Double) {
-        let count = terms.count
-        if count == 0 || terms[count &- 1].symbol < symbol {
-            terms.append(RowTerm(symbol, coefficient))
-            return
-        }
         var low = 0
-        var high = count
+        var high = terms.count
         while low < high {
             let mid = (low + high) >> 1
             if terms[mid].symbol < symbol { low = mid + 1 } else { high = mid }
         }
         terms.insert(RowTerm(symbol, coefficient), at: low)
-    }
-
-    /// Removes the term at `position`, moving the later terms down by one (in place, without the
-    /// standard library's general removal).
-    mutating func removeTerm(at position: Int) {
-        terms.withUnsafeMutableBufferPointer { buffer in
-            var index = position
-            while index &+ 1 < buffer.count {
-                buffer[index] = buffer[index &+ 1]
-                index &+= 1
-            }
-        }
-        terms.removeLast()
     }
 
     /// Multiplies the constant and every coefficient by `factor`.

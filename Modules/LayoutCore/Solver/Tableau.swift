@@ -355,7 +355,7 @@ struct Tableau {
         // (Taken, not borrowed: the row's arrays are changed in place, without a copy.)
         guard let at = row.position(of: subject) else { preconditionFailure("subject not in row") }
         let coefficient = row.terms[at].coefficient
-        row.removeTerm(at: at)
+        row.terms.remove(at: at)
         row.scale(by: -1 / coefficient)
         let index = insertRow(row, basic: subject)
         substituteOut(subject, source: index)
