@@ -68,8 +68,9 @@ extension LayoutConstraint {
     /// that still exists (read through the tokens: no dynamic cast).
     func forEachReferencingList(_ body: (inout [LayoutConstraint]) -> Void) {
         forEachToken { token in
-            if let view = token.view {
-                body(&view.referencing)
+            // (A view is borrowed, not retained: the constraint's caller holds it.)
+            if let view = token.unretainedView {
+                view._withUnsafeGuaranteedRef { body(&$0.referencing) }
             } else if let guide = token.guide {
                 body(&guide.referencing)
             }
@@ -83,26 +84,38 @@ extension LayoutConstraint {
 
     /// The view to install on: the nearest common ancestor of the items' views, for a constraint whose
     /// items exist (`starts`: ``distanceStarts``).
+    ///
+    /// (The views are borrowed, not retained, while the search walks them: the caller holds the items,
+    /// and the items their ancestors.)
     private func commonAncestor(_ starts: (first: ItemToken?, second: ItemToken?)) -> LayoutView? {
-        guard var host = hostView(of: firstToken) else { return nil }
+        guard var host = unretainedHostView(of: firstToken) else { return nil }
         // (The three other references one by one: a loop over an array of them would allocate it.)
         for position in 0..<3 {
             let token = position == 0 ? starts.first : (position == 1 ? secondToken : starts.second)
             guard let token else { continue }
-            guard let view = hostView(of: token) else { return nil }
-            if view === host || view.superview === host { continue }
-            if host.superview === view {
+            guard let view = unretainedHostView(of: token) else { return nil }
+            let viewParent = view._withUnsafeGuaranteedRef { $0.unretainedSuperview }
+            if view.toOpaque() == host.toOpaque() || viewParent?.toOpaque() == host.toOpaque() { continue }
+            let hostParent = host._withUnsafeGuaranteedRef { $0.unretainedSuperview }
+            if hostParent?.toOpaque() == view.toOpaque() {
                 host = view
                 continue
             }
-            if let parent = host.superview, parent === view.superview {
-                host = parent
+            if let hostParent, hostParent.toOpaque() == viewParent?.toOpaque() {
+                host = hostParent
                 continue
             }
-            guard let common = host.nearestCommonAncestor(with: view) else { return nil }
-            host = common
+            guard let common = host.takeUnretainedValue().nearestCommonAncestor(with: view.takeUnretainedValue())
+            else { return nil }
+            host = Unmanaged.passUnretained(common)
         }
-        return host
+        return host.takeUnretainedValue()
+    }
+
+    /// The view an item lives in (``hostView(of:)``), not retained.
+    @inline(__always) private func unretainedHostView(of token: ItemToken) -> Unmanaged<LayoutView>? {
+        if let view = token.unretainedView { return view }
+        return token.guide?.owningView.map { Unmanaged.passUnretained($0) }
     }
 
     /// What is wrong with the constraint as written, if anything (checked without allocating unless it

@@ -49,9 +49,17 @@ extension EngineBase {
     func expression(of constraint: LayoutConstraint, into form: inout LinearExpression) -> String? {
         form.terms.removeAll(keepingCapacity: true)
         form.constant = 0
-        guard let space = constraint.installedView, constraint.itemsExist else {
+        // (The view it is installed on is borrowed, not retained: the tree holds it while the engine builds.)
+        guard let installed = constraint.unretainedInstalledView, constraint.itemsExist else {
             return "it is not installed"
         }
+        return installed._withUnsafeGuaranteedRef { space in expression(of: constraint, in: space, into: &form) }
+    }
+
+    /// ``expression(of:into:)`` for a constraint whose items exist, installed on `space`.
+    private func expression(
+        of constraint: LayoutConstraint, in space: LayoutView, into form: inout LinearExpression
+    ) -> String? {
         let starts = constraint.distanceStarts
         let mirrored = isMirrored(constraint, starts)
         let firstAttribute = constraint.storedFirstAttribute
@@ -81,32 +89,48 @@ extension EngineBase {
     /// Adds `factor` times the form of one anchor (an item's token and attribute, in the coordinates of
     /// `space`) to `form`, in place.
     ///
-    /// (The item is read through its token, without a dynamic cast, and views through their own state.)
+    /// (The item is read through its token, without a dynamic cast, and views through their own state;
+    /// a view and its ancestors are borrowed, not retained: the tree holds them while the engine builds.)
     private func add(
         _ token: ItemToken, _ attribute: LayoutAttribute, times factor: Double, in space: LayoutView,
         to form: inout LinearExpression
     ) -> Bool {
-        guard let view = token.view else {
+        guard let view = token.unretainedView else {
             guard let guide = token.guide else { return false }
             return add(guide, attribute, times: factor, in: space, to: &form)
         }
-        if let plain = attribute.withoutMargin {
-            return add(view.layoutMarginsGuide, plain, times: factor, in: space, to: &form)
+        return view._withUnsafeGuaranteedRef { view in
+            if let plain = attribute.withoutMargin {
+                return add(view.layoutMarginsGuide, plain, times: factor, in: space, to: &form)
+            }
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                let baselineView =
+                    attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                if baselineView !== view && baselineView.isDescendant(of: view) {
+                    return add(baselineView, attribute, times: factor, in: space, to: &form)
+                }
+            }
+            return add(view, attribute, times: factor, in: space, to: &form)
         }
-        var target = view
-        if attribute == .firstBaseline || attribute == .lastBaseline {
-            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            if baselineView !== view && baselineView.isDescendant(of: view) { target = baselineView }
-        }
+    }
+
+    /// Adds `factor` times an attribute of a view (the anchor's own, or the view its baseline is read
+    /// from) to `form`, in place.
+    private func add(
+        _ target: LayoutView, _ attribute: LayoutAttribute, times factor: Double, in space: LayoutView,
+        to form: inout LinearExpression
+    ) -> Bool {
         guard let state = viewState(target) else { return false }
         if target === space {
             addLocal(attribute, ItemVariables(state), factor, to: &form, origin: .zero, view: target)
             return true
         }
         var variables = ItemVariables(state)
-        let parent = target.superview
+        let parent = target.unretainedSuperview
         if !subsystems.isEmpty {
-            if parent !== space { noteReach(from: parent, to: space) }
+            if parent?.toOpaque() != Unmanaged.passUnretained(space).toOpaque() {
+                noteReach(from: parent?.takeUnretainedValue(), to: space)
+            }
             if state.maySolveOnItsOwn { variables = outsideVariables(of: target, state, attribute) }
         }
         addLocal(attribute, variables, factor, to: &form, origin: nil, view: target)
@@ -122,7 +146,9 @@ extension EngineBase {
         guard let owner = guide.owningView else { return false }
         if !subsystems.isEmpty && owner !== space { noteReach(from: owner, to: space) }
         guard addGuideForm(guide, owner: owner, attribute, factor, to: &form) else { return false }
-        return addOffsets(&form, factor, from: owner, to: space, axis: attribute.isDimension ? nil : attribute.axis)
+        return addOffsets(
+            &form, factor, from: Unmanaged.passUnretained(owner), to: space,
+            axis: attribute.isDimension ? nil : attribute.axis)
     }
 
     /// A view's state in this engine, read straight from the view when it keeps it (made when missing).
@@ -137,25 +163,31 @@ extension EngineBase {
         return variables(for: guide)
     }
 
-    /// Adds `factor` times the offsets of the views from `start` up to (not including) `space`.
+    /// Adds `factor` times the offsets of the views from `start` up to (not including) `space` (the
+    /// views borrowed, not retained).
     private func addOffsets(
-        _ form: inout LinearExpression, _ factor: Double, from start: LayoutView?, to space: LayoutView,
+        _ form: inout LinearExpression, _ factor: Double, from start: Unmanaged<LayoutView>?, to space: LayoutView,
         axis: LayoutAxis?
     ) -> Bool {
         guard let axis else { return true }
+        let end = Unmanaged.passUnretained(space).toOpaque()
         var node = start
-        while let view = node, view !== space {
-            guard view.superview != nil, let state = viewState(view) else { return false }
-            if axis == .horizontal {
-                form.add(state.x, factor)
-                form.constant -= factor * Double(view.boundsOrigin.x)
-            } else {
-                form.add(state.y, factor)
-                form.constant -= factor * Double(view.boundsOrigin.y)
+        while let current = node, current.toOpaque() != end {
+            let parent: Unmanaged<LayoutView>?? = current._withUnsafeGuaranteedRef { view in
+                guard let parent = view.unretainedSuperview, let state = viewState(view) else { return nil }
+                if axis == .horizontal {
+                    form.add(state.x, factor)
+                    form.constant -= factor * Double(view.boundsOrigin.x)
+                } else {
+                    form.add(state.y, factor)
+                    form.constant -= factor * Double(view.boundsOrigin.y)
+                }
+                return .some(parent)
             }
-            node = view.superview
+            guard let next = parent else { return false }
+            node = next
         }
-        return node === space
+        return node?.toOpaque() == end
     }
 
     /// Adds `factor` times an attribute of an item with its own variables, in its parent's coordinates
