@@ -105,11 +105,7 @@ final class WebLayoutCacheTests: XCTestCase {
     /// width answers the second. Wrapping rows (whose width a height could change) are measured again.
     func testAMaxContentWidthUnderTheContentHeightAnswersAnExactHeight() {
         func build(wrapping: Bool) -> (FlexTree, FlexNode) {
-            let tree = FlexTree(config: FlexConfig(defaults: .web))
-            let root = FlexNode(in: tree)
-            let cell = FlexNode(in: tree)
-            cell.style.padding = FlexEdges(all: 8)
-            root.addChild(cell)
+            let (tree, root, cell) = webRootWithPaddedCell()
             addRowsOfLabels(to: cell, in: tree) { row in if wrapping { row.style.flexWrap = .wrap } }
             return (tree, root)
         }
@@ -127,11 +123,7 @@ final class WebLayoutCacheTests: XCTestCase {
     /// measured again.
     func testALabelsMaxContentWidthAnswersAnExactHeight() {
         func build(wrapping: Bool) -> (FlexTree, FlexNode) {
-            let tree = FlexTree(config: FlexConfig(defaults: .web))
-            let root = FlexNode(in: tree)
-            let cell = FlexNode(in: tree)
-            cell.style.padding = FlexEdges(all: 8)
-            root.addChild(cell)
+            let (tree, root, cell) = webRootWithPaddedCell()
             // A taller item, so that the line stretches the cell.
             let tall = FlexNode(in: tree)
             tall.style.height = .points(100)
@@ -169,6 +161,16 @@ final class WebLayoutCacheTests: XCTestCase {
         return (
             (frames(root), tree.lastLayoutStatistics), (frames(wrappingRoot), wrappingTree.lastLayoutStatistics)
         )
+    }
+
+    /// A web-mode tree whose root holds one cell padded by 8 on every side.
+    private func webRootWithPaddedCell() -> (FlexTree, FlexNode, FlexNode) {
+        let tree = FlexTree(config: FlexConfig(defaults: .web))
+        let root = FlexNode(in: tree)
+        let cell = FlexNode(in: tree)
+        cell.style.padding = FlexEdges(all: 8)
+        root.addChild(cell)
+        return (tree, root, cell)
     }
 
     /// Four rows of two text labels each (longer row by row) added to `cell`, each row styled by `style`.
