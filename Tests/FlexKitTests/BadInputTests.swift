@@ -102,4 +102,28 @@ final class BadInputTests: XCTestCase {
         }
         XCTAssertEqual(diagnostics.count, 1)
     }
+
+    /// `space-around` in a column whose only child is absolute and whose min height leaves free space:
+    /// Yoga divides the space among zero items (NaN frames); both modes leave it unused, lay the rest
+    /// out and center the absolute child's static position (Chrome's frames in the web's defaults).
+    func testSpaceAroundWithNoInFlowItemLeavesTheSpaceUnused() {
+        for defaults in [FlexDefaults.yoga, .web] {
+            let tree = FlexTree(config: FlexConfig(defaults: defaults, pointScaleFactor: 2))
+            let root = FlexNode(in: tree)
+            let column = FlexNode(in: tree)
+            column.style.flexDirection = .columnReverse
+            column.style.justifyContent = .spaceAround
+            column.style.alignSelf = .center
+            column.style.minHeight = 1
+            let absolute = FlexNode(in: tree)
+            absolute.style.positionType = .absolute
+            column.addChild(absolute)
+            root.addChild(column)
+            let (_, diagnostics) = LayoutDiagnostics.collect { root.calculateLayout(width: 246) }
+            XCTAssertEqual(diagnostics.map(\.message), [], "\(defaults)")
+            XCTAssertEqual([root.layout.width, root.layout.height], [246, 1], "\(defaults)")
+            XCTAssertEqual(column.layout.height, 1, "\(defaults)")
+            XCTAssertEqual([absolute.layout.left, absolute.layout.top], [0, 0.5], "\(defaults)")
+        }
+    }
 }

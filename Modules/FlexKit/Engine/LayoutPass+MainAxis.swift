@@ -59,8 +59,12 @@ extension LayoutPass {
                 leadingMainDim = yogaFloat(free / (count + 1))
                 betweenMainDim = yogaFloat(betweenMainDim + leadingMainDim)
             case .spaceAround:
-                leadingMainDim = yogaFloat(yogaFloat(0.5 * free) / count)
-                betweenMainDim = yogaFloat(betweenMainDim + leadingMainDim * 2)
+                // A line of no in-flow item (only absolute children) has nothing to space around: Yoga
+                // divides by its zero items and its frames become NaN; both modes leave the space unused.
+                if line.itemCount > 0 {
+                    leadingMainDim = yogaFloat(yogaFloat(0.5 * free) / count)
+                    betweenMainDim = yogaFloat(betweenMainDim + leadingMainDim * 2)
+                }
             }
         }
 
