@@ -270,7 +270,11 @@ extension LayoutPass {
     /// measure function's width is taken not to depend on the height it is offered, as text's does not).
     /// A stretched row item is measured for its flex basis under each height its line is stretched to, and
     /// a content-sized container's items at max-content under its content's height first: this measures
-    /// it once.
+    /// it once. A measured leaf is asked too, when Yoga's rules find nothing: its width at max-content is
+    /// its measure function's answer for an undefined width (within its min and max, with its padding and
+    /// border), taken not to depend on the height offered, and an exact height is its size whatever the
+    /// function says; the request answered is not in the cache, the caller stores the entry measuring
+    /// would have made.
     @inline(never)
     func findMaxContentWidth(_ node: Int, _ request: CacheRequest) -> CacheHit {
         guard links[node].traits.nonMonotone == 0 && !links[node].traitsAreStale else { return .none }
@@ -282,25 +286,6 @@ extension LayoutPass {
             {
                 return .maxContentWidth(slot)
             }
-        }
-        return .none
-    }
-
-    /// The web's defaults: a measured leaf's max-content width under an exact height, from a measurement
-    /// at max-content width under any height, as `findMaxContentWidth` for a container: the width a leaf
-    /// is measured at max-content is its measure function's answer for an undefined width (within its
-    /// min and max and with its padding and border), which is taken not to depend on the height offered
-    /// (text's does not), and an exact height is its size whatever the measure function says. Only for a
-    /// leaf whose style has no percentage, ratio, baseline or scrolling (`ComputedStyle.isMonotone`), so
-    /// that its edges, min and max are those of any request. The request answered is not in the cache:
-    /// the caller stores the entry measuring would have made.
-    @inline(never)
-    func findLeafMaxContentWidth(_ node: Int) -> CacheHit {
-        guard links[node].traits.nonMonotone == 0 && !links[node].traitsAreStale else { return .none }
-        let base = node &* NodeCache.stride
-        for slot in 0..<Int(caches[node].filled) {
-            let entry = measurements[base &+ slot]
-            if entry.widthMode == .maxContent && entry.computedWidth >= 0 { return .maxContentWidth(slot) }
         }
         return .none
     }

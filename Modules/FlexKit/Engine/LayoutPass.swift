@@ -236,7 +236,7 @@ struct LayoutPass {
             if links[node].hasMeasure {
                 hit = findLeafEntry(node, request, performLayout: performLayout)
                 if web && hit == .none && widthMode == .maxContent && heightMode == .stretchFit && !performLayout {
-                    hit = findLeafMaxContentWidth(node)
+                    hit = findMaxContentWidth(node, request)
                 }
             } else if performLayout {
                 hit = findContainerLayout(node, request)
