@@ -61,10 +61,12 @@ extension Tableau {
     }
 
     /// Appends `row` to the column of `symbol`, moving the column to a larger block when its block is
-    /// full. (Callers note the growth for the undo log and the compaction limit.)
-    @inline(__always) mutating func appendEntry(_ row: Int32, toColumn symbol: Int32) {
+    /// full, and returns the column's slot as it now is. (Callers note the growth for the undo log and
+    /// the compaction limit.) The slot is read and written once.
+    @discardableResult
+    @inline(__always) mutating func appendEntry(_ row: Int32, toColumn symbol: Int32) -> ColumnSlot {
         let index = Int(symbol)
-        let slot = symbolSlots[index].column
+        var slot = symbolSlots[index].column
         let count = Int(slot.count)
         if count == Int(slot.capacity) {
             let block = allocateColumnBlock(for: count + 1)
@@ -72,11 +74,13 @@ extension Tableau {
             let to = Int(block.start)
             for offset in 0..<count { columnStore[to + offset] = columnStore[from + offset] }
             freeColumnBlock(start: slot.start, capacity: slot.capacity)
-            symbolSlots[index].column.start = block.start
-            symbolSlots[index].column.capacity = block.capacity
+            slot.start = block.start
+            slot.capacity = block.capacity
         }
-        columnStore[Int(symbolSlots[index].column.start) + count] = row
-        symbolSlots[index].column.count = Int32(count + 1)
+        columnStore[Int(slot.start) + count] = row
+        slot.count = Int32(count + 1)
+        symbolSlots[index].column = slot
+        return slot
     }
 
     // MARK: Blocks

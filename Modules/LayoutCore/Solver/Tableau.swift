@@ -158,18 +158,22 @@ struct Tableau {
     /// `keepsTerms`, for a row inserted twice).
     @discardableResult
     mutating func insertRow(_ row: consuming Row, basic: Int32, keepsTerms: Bool = false) -> Int32 {
-        let index = freeRows.last ?? Int32(rows.count)
+        let reused = freeRows.popLast()
+        let index = reused ?? Int32(rows.count)
         for term in row.terms {
             appendToColumn(term.symbol, index)
         }
-        if freeRows.popLast() != nil {
-            rowBasic[Int(index)] = basic
+        // (The row's slot is filled aside and written once.)
+        var slot = reused.map { rows[Int($0)] } ?? RowSlot()
+        slot.constant = row.constant
+        writeTerms(row.terms, count: row.terms.count, into: &slot)
+        if let reused {
+            rows[Int(reused)] = slot
+            rowBasic[Int(reused)] = basic
         } else {
-            rows.append(RowSlot())
+            rows.append(slot)
             rowBasic.append(basic)
         }
-        rows[Int(index)].constant = row.constant
-        setTerms(ofRow: index, row.terms, count: row.terms.count)
         // (``makeRow(_:constant:)`` empties the scratch before it gathers.)
         if !keepsTerms { swap(&gathered, &row.terms) }
         symbolSlots[Int(basic)].basicRow = index
@@ -368,10 +372,8 @@ struct Tableau {
     /// Appends `row` to the column of `symbol`, noting the column when it outgrew its limit.
     @inline(__always) mutating func appendToColumn(_ symbol: Int32, _ row: Int32) {
         noteColumnGrows(symbol)
-        appendEntry(row, toColumn: symbol)
-        if symbolSlots[Int(symbol)].column.count >= symbolSlots[Int(symbol)].column.limit {
-            overgrownColumns.append(symbol)
-        }
+        let column = appendEntry(row, toColumn: symbol)
+        if column.count >= column.limit { overgrownColumns.append(symbol) }
     }
 
     /// Compacts the columns that outgrew their limit (every row must hold what its column says by now).
