@@ -29,7 +29,7 @@ final class SolverMemoryTests: XCTestCase {
     }
 
     private func columnEntries(_ solver: Solver) -> Int {
-        solver.tableau.columns.reduce(0) { $0 + Int($1.count) }
+        solver.tableau.symbolSlots.reduce(0) { $0 + Int($1.column.count) }
     }
 
     func testSuggestValueLoopsKeepColumnsBounded() throws {

@@ -108,6 +108,11 @@ struct Row {
 
     /// Inserts `symbol` with `coefficient` at its sorted place; the symbol must be absent.
     mutating func insertNew(_ symbol: Int32, _ coefficient: Double) {
+        // (A new constraint's marker and error symbols are usually the newest: appended, with no search.)
+        if terms.last.map({ $0.symbol < symbol }) ?? true {
+            terms.append(RowTerm(symbol, coefficient))
+            return
+        }
         var low = 0
         var high = terms.count
         while low < high {

@@ -50,17 +50,17 @@ extension Solver {
     /// Whether a required equality's constant can change by shifting its dummy marker: not when the
     /// dummy is basic (a redundant equality), nor when a redundant equality's dummy row holds it.
     private mutating func canShiftDummy(_ marker: Int32) -> Bool {
-        guard tableau.basicRow[Int(marker)] < 0 else { return false }
+        guard tableau.symbolSlots[Int(marker)].basicRow < 0 else { return false }
         if tableau.columnCount(marker) == 1 {
             // One entry, live: compacting the column would leave it as it is, so it is read in place.
-            let row = tableau.columnStore[Int(tableau.columns[Int(marker)].start)]
+            let row = tableau.columnStore[Int(tableau.symbolSlots[Int(marker)].column.start)]
             let basic = tableau.rowBasic[Int(row)]
             if basic >= 0 && tableau.position(of: marker, inRow: row) != nil {
-                return tableau.kinds[Int(basic)] != .dummy
+                return tableau.symbolSlots[Int(basic)].kind != .dummy
             }
         }
         for entry in tableau.liveColumn(marker)
-        where tableau.kinds[Int(tableau.rowBasic[Int(tableau.columnStore[entry])])] == .dummy {
+        where tableau.symbolSlots[Int(tableau.rowBasic[Int(tableau.columnStore[entry])])].kind == .dummy {
             return false
         }
         return true
@@ -76,7 +76,7 @@ extension Solver {
         let marker = record.marker
         guard marker >= 0, delta != 0 else { return }
         let shift = delta / record.markerCoefficient
-        let basic = tableau.basicRow[Int(marker)]
+        let basic = tableau.symbolSlots[Int(marker)].basicRow
         if basic >= 0 {
             tableau.rows[Int(basic)].constant -= shift
             tableau.logChange(marker)
@@ -95,8 +95,8 @@ extension Solver {
             if records[Int(index)].isActive {
                 let other = records[Int(index)].other
                 let level = tableau.level(for: records[Int(index)].priority)
-                tableau.addToObjective(other, level: tableau.errorLevel[Int(other)], sign: -1)
-                tableau.errorLevel[Int(other)] = level
+                tableau.addToObjective(other, level: tableau.symbolSlots[Int(other)].errorLevel, sign: -1)
+                tableau.symbolSlots[Int(other)].errorLevel = level
                 tableau.addToObjective(other, level: level, sign: 1)
                 tableau.optimize()
             }
@@ -108,9 +108,10 @@ extension Solver {
         }
         if !record.isRequired && priority < 1000 {
             let level = tableau.level(for: priority)
-            for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-                tableau.addToObjective(symbol, level: tableau.errorLevel[Int(symbol)], sign: -1)
-                tableau.errorLevel[Int(symbol)] = level
+            for symbol in [record.marker, record.other]
+            where symbol >= 0 && tableau.symbolSlots[Int(symbol)].kind == .error {
+                tableau.addToObjective(symbol, level: tableau.symbolSlots[Int(symbol)].errorLevel, sign: -1)
+                tableau.symbolSlots[Int(symbol)].errorLevel = level
                 tableau.addToObjective(symbol, level: level, sign: 1)
             }
             records[Int(index)].priority = priority

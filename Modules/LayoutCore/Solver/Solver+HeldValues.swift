@@ -24,9 +24,9 @@ extension Solver {
     /// optional ones ask.
     func isFixedByRequiredEqualities(_ variable: SolverVariable) -> Bool {
         guard isVariable(variable) else { return false }
-        let rowIndex = tableau.basicRow[Int(variable.index)]
+        let rowIndex = tableau.symbolSlots[Int(variable.index)].basicRow
         guard rowIndex >= 0 else { return false }
-        for term in tableau.terms(ofRow: rowIndex) where tableau.kinds[Int(term.symbol)] != .dummy {
+        for term in tableau.terms(ofRow: rowIndex) where tableau.symbolSlots[Int(term.symbol)].kind != .dummy {
             return false
         }
         return true
@@ -34,7 +34,7 @@ extension Solver {
 
     /// Whether the variable is basic (its value stands in a row of its own).
     func isBasic(_ variable: SolverVariable) -> Bool {
-        isVariable(variable) && tableau.basicRow[Int(variable.index)] >= 0
+        isVariable(variable) && tableau.symbolSlots[Int(variable.index)].basicRow >= 0
     }
 
     /// The priority of an active constraint's strongest side, as the searches for indifferent
@@ -51,9 +51,9 @@ extension Solver {
     func holdsWithRoom(_ index: Int) -> Bool {
         let record = records[index]
         guard record.isActive, !record.isEdit, record.relation != .equal, record.marker >= 0 else { return false }
-        let slackRow = tableau.basicRow[Int(record.marker)]
+        let slackRow = tableau.symbolSlots[Int(record.marker)].basicRow
         guard slackRow >= 0, tableau.rows[Int(slackRow)].constant > 1e-6 else { return false }
-        return record.other < 0 || tableau.basicRow[Int(record.other)] < 0
+        return record.other < 0 || tableau.symbolSlots[Int(record.other)].basicRow < 0
     }
 
     /// The lowest priority at or above which the optimum fixes `variable`: every move of it costs at a
@@ -66,12 +66,12 @@ extension Solver {
     /// at least `p`, so the best solution of the levels from `p` up holds the variable where it is.
     func pinningPriority(of variable: SolverVariable) -> Float? {
         guard isVariable(variable) else { return nil }
-        let rowIndex = tableau.basicRow[Int(variable.index)]
+        let rowIndex = tableau.symbolSlots[Int(variable.index)].basicRow
         guard rowIndex >= 0 else { return nil }
         var lowest: Float = 1000
         for term in tableau.terms(ofRow: rowIndex) {
             let symbol = Int(term.symbol)
-            switch tableau.kinds[symbol] {
+            switch tableau.symbolSlots[symbol].kind {
             case .dummy: continue
             case .slack, .error:
                 var lead: Float? = nil
@@ -113,9 +113,11 @@ extension Solver {
                 records[Int(change.constraint.index)].isRequiredEquality, change.value.isFinite
             else { return false }
             let marker = records[Int(change.constraint.index)].marker
-            if marker >= 0 && tableau.basicRow[Int(marker)] >= 0 { return false }
+            if marker >= 0 && tableau.symbolSlots[Int(marker)].basicRow >= 0 { return false }
         }
-        for move in moves where move.amount != 0 && tableau.basicRow[Int(move.variable)] < 0 { return false }
+        for move in moves where move.amount != 0 && tableau.symbolSlots[Int(move.variable)].basicRow < 0 {
+            return false
+        }
         // Each absorbing symbol and its move: the constraint's equation `expression + k + c * symbol
         // + ... = 0` keeps holding when the symbol moves by minus the expression's change over `c`.
         var shifts: [(symbol: Int32, amount: Double)] = []
@@ -126,14 +128,14 @@ extension Solver {
             var symbol: Int32 = -1
             var coefficient = 0.0
             let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
-            if record.marker >= 0 && tableau.basicRow[Int(record.marker)] >= 0 {
+            if record.marker >= 0 && tableau.symbolSlots[Int(record.marker)].basicRow >= 0 {
                 symbol = record.marker
                 coefficient = record.relation == .equal ? -1 : sign
-            } else if record.other >= 0 && tableau.basicRow[Int(record.other)] >= 0 {
+            } else if record.other >= 0 && tableau.symbolSlots[Int(record.other)].basicRow >= 0 {
                 symbol = record.other
                 coefficient = record.relation == .equal ? 1 : -sign
             }
-            guard symbol >= 0, tableau.kinds[Int(symbol)].isRestricted else { return false }
+            guard symbol >= 0, tableau.symbolSlots[Int(symbol)].kind.isRestricted else { return false }
             let amount = -entry.change / coefficient
             guard tableau.value(of: symbol) + amount >= -Tableau.epsilon else { return false }
             shifts.append((symbol, amount))
@@ -142,7 +144,7 @@ extension Solver {
         for change in changes { records[Int(change.constraint.index)].constant = -change.value }
         tableau.moveBasicValues(moves)
         for shift in shifts {
-            let row = Int(tableau.basicRow[Int(shift.symbol)])
+            let row = Int(tableau.symbolSlots[Int(shift.symbol)].basicRow)
             tableau.rows[row].constant = max(0, tableau.rows[row].constant + shift.amount)
         }
         return true
@@ -154,18 +156,14 @@ extension Tableau {
     /// write to a stored array checks that it is unique, about 20 instructions a move).
     fileprivate mutating func moveBasicValues(_ moves: [(variable: Int32, amount: Double)]) {
         let logs = logsChanges
-        basicRow.withUnsafeBufferPointer { basicRow in
-            kinds.withUnsafeBufferPointer { kinds in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    changeLogged.withUnsafeMutableBufferPointer { logged in
-                        for move in moves where move.amount != 0 {
-                            let symbol = Int(move.variable)
-                            rows[Int(basicRow[symbol])].constant += move.amount
-                            guard logs, kinds[symbol] == .external, !logged[symbol] else { continue }
-                            logged[symbol] = true
-                            changed.append(move.variable)
-                        }
-                    }
+        symbolSlots.withUnsafeMutableBufferPointer { slots in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for move in moves where move.amount != 0 {
+                    let symbol = Int(move.variable)
+                    rows[Int(slots[symbol].basicRow)].constant += move.amount
+                    guard logs, slots[symbol].kind == .external, !slots[symbol].changeLogged else { continue }
+                    slots[symbol].changeLogged = true
+                    changed.append(move.variable)
                 }
             }
         }

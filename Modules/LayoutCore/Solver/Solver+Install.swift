@@ -30,7 +30,7 @@ extension Solver {
             row.insertNew(marker, sign)
             if !record.isRequired {
                 other = tableau.makeSymbol(.error)
-                tableau.errorLevel[Int(other)] = level
+                tableau.symbolSlots[Int(other)].errorLevel = level
                 row.insertNew(other, -sign)
             }
         case .equal:
@@ -40,8 +40,8 @@ extension Solver {
             } else if !record.isRequired {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
-                tableau.errorLevel[Int(marker)] = level
-                tableau.errorLevel[Int(other)] =
+                tableau.symbolSlots[Int(marker)].errorLevel = level
+                tableau.symbolSlots[Int(other)].errorLevel =
                     record.belowPriority >= 0 ? tableau.level(for: record.belowPriority) : level
                 row.insertNew(marker, -1)
                 row.insertNew(other, 1)
@@ -52,7 +52,7 @@ extension Solver {
         }
         if let subject = chooseSubject(row, marker: marker, other: other) {
             tableau.installRow(consume row, solvingFor: subject)
-        } else if row.isConstant || row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+        } else if row.isConstant || row.terms.allSatisfy({ tableau.symbolSlots[Int($0.symbol)].kind == .dummy }) {
             // Only dummies (fixed at zero) left: the equation is redundant while its constant is zero. It
             // keeps a basic dummy of its own, whose row tells when another equality's new constant
             // (a shift of those dummies) would break it; that change then re-solves the part.
@@ -76,11 +76,11 @@ extension Solver {
         records[Int(index)].other = other
         records[Int(index)].isActive = true
         if level >= 0 {
-            if marker >= 0 && tableau.kinds[Int(marker)] == .error {
+            if marker >= 0 && tableau.symbolSlots[Int(marker)].kind == .error {
                 tableau.addToObjective(marker, level: level, sign: 1)
             }
             if other >= 0 {
-                tableau.addToObjective(other, level: tableau.errorLevel[Int(other)], sign: 1)
+                tableau.addToObjective(other, level: tableau.symbolSlots[Int(other)].errorLevel, sign: 1)
             }
         }
         joinComponents(index)
@@ -101,7 +101,7 @@ extension Solver {
     private func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32? {
         var best: Int32 = -1
         var bestUse = Int.max
-        for term in row.terms where tableau.kinds[Int(term.symbol)] == .external {
+        for term in row.terms where tableau.symbolSlots[Int(term.symbol)].kind == .external {
             let symbol = term.symbol
             let use = tableau.columnCount(symbol)
             if use < bestUse {
@@ -111,7 +111,9 @@ extension Solver {
             }
         }
         if best >= 0 { return best }
-        if marker >= 0 && tableau.kinds[Int(marker)] != .dummy && row.coefficient(of: marker) < 0 { return marker }
+        if marker >= 0 && tableau.symbolSlots[Int(marker)].kind != .dummy && row.coefficient(of: marker) < 0 {
+            return marker
+        }
         if other >= 0 && row.coefficient(of: other) < 0 { return other }
         return nil
     }
@@ -141,7 +143,7 @@ extension Solver {
         }
         tableau.commit(mark)
         tableau.releaseSymbol(objective)
-        let rowIndex = tableau.basicRow[Int(artificial)]
+        let rowIndex = tableau.symbolSlots[Int(artificial)].basicRow
         if rowIndex >= 0 {
             if let entering = enteringForArtificialRow(rowIndex) {
                 // (Only dummies left: one becomes basic, so that its constraint's row is kept.)
@@ -159,18 +161,19 @@ extension Solver {
     /// dummy (so that its constraint's row is kept), else none.
     private func enteringForArtificialRow(_ rowIndex: Int32) -> Int32? {
         let terms = tableau.terms(ofRow: rowIndex)
-        return terms.first(where: { tableau.kinds[Int($0.symbol)].isPivotable })?.symbol
-            ?? terms.first(where: { tableau.kinds[Int($0.symbol)] == .dummy })?.symbol
+        return terms.first(where: { tableau.symbolSlots[Int($0.symbol)].kind.isPivotable })?.symbol
+            ?? terms.first(where: { tableau.symbolSlots[Int($0.symbol)].kind == .dummy })?.symbol
     }
 
     /// Takes record `index` out of the tableau (Cassowary's incremental remove). Not for required equalities.
     mutating func uninstall(_ index: Int32) {
         let record = records[Int(index)]
-        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
-            tableau.addToObjective(symbol, level: tableau.errorLevel[Int(symbol)], sign: -1)
+        for symbol in [record.marker, record.other] where symbol >= 0 && tableau.symbolSlots[Int(symbol)].kind == .error
+        {
+            tableau.addToObjective(symbol, level: tableau.symbolSlots[Int(symbol)].errorLevel, sign: -1)
         }
         let marker = record.marker
-        if marker >= 0 && tableau.basicRow[Int(marker)] < 0, let row = tableau.markerLeavingRow(marker) {
+        if marker >= 0 && tableau.symbolSlots[Int(marker)].basicRow < 0, let row = tableau.markerLeavingRow(marker) {
             tableau.pivot(row: row, entering: marker)
         }
         if marker >= 0 { tableau.releaseSymbol(marker) }
@@ -224,8 +227,8 @@ extension Solver {
         }
         for variable in variables {
             let index = Int(variable)
-            if tableau.basicRow[index] >= 0 {
-                tableau.dropRow(tableau.basicRow[index])
+            if tableau.symbolSlots[index].basicRow >= 0 {
+                tableau.dropRow(tableau.symbolSlots[index].basicRow)
             }
             tableau.clearColumn(variable)
             tableau.clearCosts(of: variable)

@@ -15,7 +15,7 @@ extension Solver {
             for (index, record) in records.enumerated() {
                 if record.isActive {
                     for symbol in [record.marker, record.other] where symbol >= 0 {
-                        let kind = tableau.kinds[Int(symbol)]
+                        let kind = tableau.symbolSlots[Int(symbol)].kind
                         precondition(
                             kind == .slack || kind == .error || (kind == .dummy && record.isRequiredEquality),
                             "record \(index) owns a \(kind) symbol")
@@ -39,38 +39,43 @@ extension Solver {
             for index in rows.indices where rowBasic[index] >= 0 {
                 let row = copyOfRow(Int32(index))
                 let basic = Int(rowBasic[index])
-                precondition(basicRow[basic] == Int32(index), "row \(index): basic symbol points elsewhere")
-                precondition(kinds[basic] != .unused && kinds[basic] != .objective, "row \(index): bad basic kind")
+                precondition(symbolSlots[basic].basicRow == Int32(index), "row \(index): basic symbol points elsewhere")
+                precondition(
+                    symbolSlots[basic].kind != .unused && symbolSlots[basic].kind != .objective,
+                    "row \(index): bad basic kind")
                 for (position, term) in row.terms.enumerated() {
                     let symbol = term.symbol
                     if position > 0 { precondition(row.terms[position - 1].symbol < symbol, "row \(index): unsorted") }
-                    precondition(kinds[Int(symbol)] != .unused, "row \(index) holds released symbol \(symbol)")
-                    precondition(basicRow[Int(symbol)] < 0, "row \(index) holds basic symbol \(symbol)")
+                    precondition(
+                        symbolSlots[Int(symbol)].kind != .unused, "row \(index) holds released symbol \(symbol)")
+                    precondition(symbolSlots[Int(symbol)].basicRow < 0, "row \(index) holds basic symbol \(symbol)")
                     precondition(copyOfColumn(symbol).contains(Int32(index)), "column \(symbol) misses row \(index)")
                     // Sums that cancel are dropped at epsilon; a pivot on a huge coefficient may leave a tiny
                     // one (1 / 1e300), which is a term all the same. Only an exact zero is a stale term.
                     precondition(term.coefficient != 0, "row \(index): zero term")
                 }
-                if kinds[basic].isRestricted {
+                if symbolSlots[basic].kind.isRestricted {
                     precondition(row.constant >= -1e-6, "row \(index): restricted basic \(basic) is \(row.constant)")
                 }
             }
             var inList = Set<Int32>()
             for symbol in candidates {
-                precondition(queued[Int(symbol)], "candidate \(symbol) not flagged")
+                precondition(symbolSlots[Int(symbol)].queued, "candidate \(symbol) not flagged")
                 inList.insert(symbol)
             }
-            for symbol in 0..<Int32(kinds.count) {
+            for symbol in 0..<Int32(symbolSlots.count) {
                 let index = Int(symbol)
-                precondition(queued[index] == inList.contains(symbol), "symbol \(symbol): queue flag mismatch")
-                if basicRow[index] >= 0 {
-                    precondition(rowBasic[Int(basicRow[index])] == symbol, "symbol \(symbol): row points elsewhere")
+                precondition(
+                    symbolSlots[index].queued == inList.contains(symbol), "symbol \(symbol): queue flag mismatch")
+                if symbolSlots[index].basicRow >= 0 {
+                    precondition(
+                        rowBasic[Int(symbolSlots[index].basicRow)] == symbol, "symbol \(symbol): row points elsewhere")
                 }
-                if kinds[index] == .unused || basicRow[index] >= 0 {
+                if symbolSlots[index].kind == .unused || symbolSlots[index].basicRow >= 0 {
                     for level in levelOrder {
                         precondition(cost(of: symbol, level: level) == 0, "symbol \(symbol) has a cost")
                     }
-                } else if kinds[index].isPivotable {
+                } else if symbolSlots[index].kind.isPivotable {
                     precondition(improvingDirection(symbol) == nil, "not optimal: symbol \(symbol) improves")
                 }
             }

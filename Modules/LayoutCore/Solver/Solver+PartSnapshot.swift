@@ -37,13 +37,16 @@ extension Solver {
             freeRows: tableau.freeRows, candidates: tableau.candidates)
         for symbol in symbols {
             let index = Int(symbol)
-            let row = tableau.basicRow[index]
+            let row = tableau.symbolSlots[index].basicRow
             if row >= 0 {
                 snapshot.rows.append((row, symbol, tableau.copyOfRow(row)))
             }
             let costs = tableau.costVector(of: symbol)
             snapshot.symbols.append(
-                (symbol, tableau.kinds[index], tableau.errorLevel[index], tableau.copyOfColumn(symbol), costs))
+                (
+                    symbol, tableau.symbolSlots[index].kind, tableau.symbolSlots[index].errorLevel,
+                    tableau.copyOfColumn(symbol), costs
+                ))
         }
         return snapshot
     }
@@ -58,10 +61,11 @@ extension Solver {
         for saved in snapshot.symbols {
             let index = Int(saved.symbol)
             precondition(
-                saved.kind == .external || tableau.kinds[index] == .unused, "symbol \(saved.symbol) was reused")
-            tableau.kinds[index] = saved.kind
-            tableau.errorLevel[index] = saved.errorLevel
-            tableau.basicRow[index] = -1
+                saved.kind == .external || tableau.symbolSlots[index].kind == .unused,
+                "symbol \(saved.symbol) was reused")
+            tableau.symbolSlots[index].kind = saved.kind
+            tableau.symbolSlots[index].errorLevel = saved.errorLevel
+            tableau.symbolSlots[index].basicRow = -1
             tableau.setColumn(saved.symbol, saved.column)
             tableau.clearCosts(of: saved.symbol)
             for (level, cost) in saved.costs.enumerated() {
@@ -73,14 +77,14 @@ extension Solver {
             tableau.rows[Int(slot)].constant = row.constant
             tableau.setTerms(ofRow: slot, row.terms, count: row.terms.count)
             tableau.rowBasic[Int(slot)] = basic
-            tableau.basicRow[Int(basic)] = slot
+            tableau.symbolSlots[Int(basic)].basicRow = slot
         }
         for symbol in tableau.candidates {
-            tableau.queued[Int(symbol)] = false
+            tableau.symbolSlots[Int(symbol)].queued = false
         }
         tableau.candidates = snapshot.candidates
         for symbol in tableau.candidates {
-            tableau.queued[Int(symbol)] = true
+            tableau.symbolSlots[Int(symbol)].queued = true
         }
         tableau.infeasible.removeAll()
         for (member, record) in zip(snapshot.members, snapshot.records) {
@@ -94,20 +98,15 @@ extension Solver {
 extension Tableau {
     /// Drops the symbol and row slots at and above the given counts; all of them must be free.
     mutating func truncate(symbolCount: Int, rowCount: Int) {
-        if kinds.count > symbolCount {
-            let extra = kinds.count - symbolCount
-            kinds.removeLast(extra)
-            basicRow.removeLast(extra)
-            for symbol in symbolCount..<columns.count { clearColumn(Int32(symbol)) }
-            columns.removeLast(extra)
-            queued.removeLast(extra)
-            errorLevel.removeLast(extra)
-            for symbol in symbolCount..<costSlot.count { clearCosts(of: Int32(symbol)) }
-            costSlot.removeLast(extra)
+        if symbolSlots.count > symbolCount {
+            for symbol in symbolCount..<symbolSlots.count {
+                clearColumn(Int32(symbol))
+                clearCosts(of: Int32(symbol))
+            }
+            symbolSlots.removeLast(symbolSlots.count - symbolCount)
             candidates.removeAll { Int($0) >= symbolCount }
             overgrownColumns.removeAll { Int($0) >= symbolCount }
             changed.removeAll { Int($0) >= symbolCount }
-            if changeLogged.count > symbolCount { changeLogged.removeLast(changeLogged.count - symbolCount) }
         }
         if rows.count > rowCount {
             let extra = rows.count - rowCount

@@ -52,8 +52,8 @@ extension Solver {
         }
         for (symbol, priority) in [(record.marker, above.rawValue), (record.other, below.rawValue)] {
             let level = tableau.level(for: priority)
-            tableau.addToObjective(symbol, level: tableau.errorLevel[Int(symbol)], sign: -1)
-            tableau.errorLevel[Int(symbol)] = level
+            tableau.addToObjective(symbol, level: tableau.symbolSlots[Int(symbol)].errorLevel, sign: -1)
+            tableau.symbolSlots[Int(symbol)].errorLevel = level
             tableau.addToObjective(symbol, level: level, sign: 1)
         }
         tableau.optimize()

@@ -127,7 +127,7 @@ public struct Solver {
 
     func isVariable(_ variable: SolverVariable) -> Bool {
         variable.index >= 0 && Int(variable.index) < tableau.symbolCount
-            && tableau.kinds[Int(variable.index)] == .external
+            && tableau.symbolSlots[Int(variable.index)].kind == .external
     }
 
     // MARK: Constraints
@@ -349,8 +349,8 @@ public struct Solver {
         var taken: [Int32] = []
         swap(&taken, &tableau.changed)
         for symbol in taken {
-            tableau.changeLogged[Int(symbol)] = false
-            if tableau.kinds[Int(symbol)] == .external { body(SolverVariable(symbol)) }
+            tableau.symbolSlots[Int(symbol)].changeLogged = false
+            if tableau.symbolSlots[Int(symbol)].kind == .external { body(SolverVariable(symbol)) }
         }
         taken.removeAll(keepingCapacity: true)
         if tableau.changed.isEmpty { swap(&taken, &tableau.changed) }

@@ -19,28 +19,28 @@ extension Tableau {
 
     /// The entries of the column of `symbol`, as stored (stale entries included; a copy).
     func copyOfColumn(_ symbol: Int32) -> [Int32] {
-        let slot = columns[Int(symbol)]
+        let slot = symbolSlots[Int(symbol)].column
         let start = Int(slot.start)
         return Array(columnStore[start..<(start + Int(slot.count))])
     }
 
     /// The number of entries in the column of `symbol` (stale entries included).
     @inline(__always) func columnCount(_ symbol: Int32) -> Int {
-        Int(columns[Int(symbol)].count)
+        Int(symbolSlots[Int(symbol)].column.count)
     }
 
     /// Empties the column of `symbol` and frees its block (its compaction limit is kept).
     @inline(__always) mutating func clearColumn(_ symbol: Int32) {
         let index = Int(symbol)
-        let slot = columns[index]
+        let slot = symbolSlots[index].column
         guard slot.capacity > 0 else {
-            columns[index].count = 0
+            symbolSlots[index].column.count = 0
             return
         }
         freeColumnBlock(start: slot.start, capacity: slot.capacity)
-        columns[index].start = 0
-        columns[index].count = 0
-        columns[index].capacity = 0
+        symbolSlots[index].column.start = 0
+        symbolSlots[index].column.count = 0
+        symbolSlots[index].column.capacity = 0
     }
 
     /// Gives the column of `symbol` the entries `entries`.
@@ -50,21 +50,23 @@ extension Tableau {
         let block = allocateColumnBlock(for: entries.count)
         let start = Int(block.start)
         for (offset, row) in entries.enumerated() { columnStore[start + offset] = row }
-        columns[Int(symbol)].start = block.start
-        columns[Int(symbol)].capacity = block.capacity
-        columns[Int(symbol)].count = Int32(entries.count)
+        symbolSlots[Int(symbol)].column.start = block.start
+        symbolSlots[Int(symbol)].column.capacity = block.capacity
+        symbolSlots[Int(symbol)].column.count = Int32(entries.count)
     }
 
     /// Drops the entries of the column of `symbol` past its first `count`.
     @inline(__always) mutating func truncateColumn(_ symbol: Int32, to count: Int) {
-        columns[Int(symbol)].count = Int32(count)
+        symbolSlots[Int(symbol)].column.count = Int32(count)
     }
 
     /// Appends `row` to the column of `symbol`, moving the column to a larger block when its block is
-    /// full. (Callers note the growth for the undo log and the compaction limit.)
-    @inline(__always) mutating func appendEntry(_ row: Int32, toColumn symbol: Int32) {
+    /// full, and returns the column's slot as it now is. (Callers note the growth for the undo log and
+    /// the compaction limit.) The slot is read and written once.
+    @discardableResult
+    @inline(__always) mutating func appendEntry(_ row: Int32, toColumn symbol: Int32) -> ColumnSlot {
         let index = Int(symbol)
-        let slot = columns[index]
+        var slot = symbolSlots[index].column
         let count = Int(slot.count)
         if count == Int(slot.capacity) {
             let block = allocateColumnBlock(for: count + 1)
@@ -72,11 +74,13 @@ extension Tableau {
             let to = Int(block.start)
             for offset in 0..<count { columnStore[to + offset] = columnStore[from + offset] }
             freeColumnBlock(start: slot.start, capacity: slot.capacity)
-            columns[index].start = block.start
-            columns[index].capacity = block.capacity
+            slot.start = block.start
+            slot.capacity = block.capacity
         }
-        columnStore[Int(columns[index].start) + count] = row
-        columns[index].count = Int32(count + 1)
+        columnStore[Int(slot.start) + count] = row
+        slot.count = Int32(count + 1)
+        symbolSlots[index].column = slot
+        return slot
     }
 
     // MARK: Blocks

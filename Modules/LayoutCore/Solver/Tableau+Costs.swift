@@ -10,7 +10,7 @@
 extension Tableau {
     /// The cost of `symbol` at level slot `level` (zero when the symbol has no cost slot).
     @inline(__always) func cost(of symbol: Int32, level: Int32) -> Double {
-        let slot = costSlot[Int(symbol)]
+        let slot = symbolSlots[Int(symbol)].costSlot
         guard slot >= 0 else { return 0 }
         return costs[Int(slot) &* costStride &+ Int(level)]
     }
@@ -18,7 +18,7 @@ extension Tableau {
     /// Sets the cost of `symbol` at level slot `level`, giving the symbol a cost slot when it has none
     /// and `value` is not zero.
     @inline(__always) mutating func setCost(of symbol: Int32, level: Int32, to value: Double) {
-        var slot = costSlot[Int(symbol)]
+        var slot = symbolSlots[Int(symbol)].costSlot
         if slot < 0 {
             guard value != 0 else { return }
             slot = takeCostSlot(for: symbol)
@@ -29,7 +29,7 @@ extension Tableau {
     /// Adds `amount` to the cost of `symbol` at level slot `level` (a result within epsilon of zero
     /// is zero), giving the symbol a cost slot when it needs one.
     @inline(__always) mutating func addCost(_ amount: Double, to symbol: Int32, level: Int32) {
-        let slot = costSlot[Int(symbol)]
+        let slot = symbolSlots[Int(symbol)].costSlot
         if slot >= 0 {
             let index = Int(slot) &* costStride &+ Int(level)
             var updated = costs[index] + amount
@@ -57,17 +57,17 @@ extension Tableau {
                 costs.append(contentsOf: repeatElement(0, count: max(end - costs.count, chunk)))
             }
         }
-        costSlot[Int(symbol)] = slot
+        symbolSlots[Int(symbol)].costSlot = slot
         return slot
     }
 
     /// Zeroes every cost of `symbol` and gives its cost slot back.
     @inline(__always) mutating func clearCosts(of symbol: Int32) {
-        let slot = costSlot[Int(symbol)]
+        let slot = symbolSlots[Int(symbol)].costSlot
         guard slot >= 0 else { return }
         let start = Int(slot) * costStride
         for index in start..<(start + costStride) { costs[index] = 0 }
-        costSlot[Int(symbol)] = -1
+        symbolSlots[Int(symbol)].costSlot = -1
         freeCostSlots.append(slot)
     }
 
@@ -86,7 +86,7 @@ extension Tableau {
         // Room for a slot a symbol the tables have room for (never more are taken at once), so that the
         // costs do not grow by doubling, a copy beside the old, during a batch the tables were reserved
         // for (room never used is never touched); with many levels, half again the slots in use.
-        let room = (wider <= 4 ? max(slots, kinds.capacity) : slots + slots / 2) * wider
+        let room = (wider <= 4 ? max(slots, symbolSlots.capacity) : slots + slots / 2) * wider
         let laidOut = [Double](unsafeUninitializedCapacity: room) { buffer, count in
             costs.withUnsafeBufferPointer { old in
                 var to = 0

@@ -29,7 +29,7 @@ extension Tableau {
 
     /// Gathers `coefficient * symbol`, replaced by its row when it is basic (whose constant goes to `total`).
     @inline(__always) private mutating func gather(_ symbol: Int32, _ coefficient: Double, into total: inout Double) {
-        let rowIndex = basicRow[Int(symbol)]
+        let rowIndex = symbolSlots[Int(symbol)].basicRow
         if rowIndex >= 0 {
             total += coefficient * rows[Int(rowIndex)].constant
             for position in termRange(ofRow: rowIndex) {

@@ -4,15 +4,9 @@ extension Tableau {
     /// by them, at once (see ``Solver/reserveCapacity(constraints:symbols:)``).
     mutating func reserve(symbols additional: Int, rows additionalRows: Int) {
         let symbols = Tableau.grownCapacity(
-            count: kinds.count - freeSymbols.count, capacity: kinds.capacity, additional)
-        if symbols > kinds.capacity {
-            kinds.reserveCapacity(symbols)
-            basicRow.reserveCapacity(symbols)
-            columns.reserveCapacity(symbols)
-            queued.reserveCapacity(symbols)
-            errorLevel.reserveCapacity(symbols)
-            changeLogged.reserveCapacity(symbols)
-            costSlot.reserveCapacity(symbols)
+            count: symbolSlots.count - freeSymbols.count, capacity: symbolSlots.capacity, additional)
+        if symbols > symbolSlots.capacity {
+            symbolSlots.reserveCapacity(symbols)
             // (A cost slot a symbol at most; see ``widenCosts()``.)
             costs.reserveCapacity(symbols * costStride)
             // Every new external is logged once when changes are logged.

@@ -120,14 +120,21 @@ extension Tableau {
     /// Gives row slot `row` the terms of `terms[0..<count]` (sorted), in its block when they fit,
     /// else in a block of the size they need (the old one is freed).
     @inline(__always) mutating func setTerms(ofRow row: Int32, _ terms: [RowTerm], count: Int) {
-        let slot = Int(row)
-        if count > Int(rows[slot].capacity) {
-            freeBlock(start: rows[slot].start, capacity: rows[slot].capacity)
+        var slot = rows[Int(row)]
+        writeTerms(terms, count: count, into: &slot)
+        rows[Int(row)] = slot
+    }
+
+    /// Writes the first `count` of `terms` into the block of a row's `slot` (moving it to a larger
+    /// block when they do not fit), for a caller that writes the slot back once.
+    @inline(__always) mutating func writeTerms(_ terms: [RowTerm], count: Int, into slot: inout RowSlot) {
+        if count > Int(slot.capacity) {
+            freeBlock(start: slot.start, capacity: slot.capacity)
             let block = allocateBlock(for: count)
-            rows[slot].start = block.start
-            rows[slot].capacity = block.capacity
+            slot.start = block.start
+            slot.capacity = block.capacity
         }
-        let start = Int(rows[slot].start)
+        let start = Int(slot.start)
         terms.withUnsafeBufferPointer { source in
             termSymbols.withUnsafeMutableBufferPointer { symbols in
                 for index in 0..<count { symbols[start &+ index] = source[index].symbol }
@@ -136,7 +143,7 @@ extension Tableau {
                 for index in 0..<count { coefficients[start &+ index] = source[index].coefficient }
             }
         }
-        rows[slot].count = Int32(count)
+        slot.count = Int32(count)
     }
 
     /// Frees the block of row slot `row` and empties it.

@@ -8,8 +8,8 @@ extension Tableau {
     /// without stale entries comes out as it went in.
     mutating func shiftRows(holding symbol: Int32, by amount: Double) {
         let epoch = nextStampEpoch()
-        let start = Int(columns[Int(symbol)].start)
-        let count = Int(columns[Int(symbol)].count)
+        let start = Int(symbolSlots[Int(symbol)].column.start)
+        let count = Int(symbolSlots[Int(symbol)].column.count)
         if count <= Tableau.shortShiftLength {
             shiftShortColumn(of: symbol, by: amount, start: start, count: count, epoch: epoch)
             return
@@ -27,7 +27,7 @@ extension Tableau {
             termSymbols.withUnsafeBufferPointer { store in
                 termCoefficients.withUnsafeBufferPointer { coefficientBuffer in
                     rowBasic.withUnsafeBufferPointer { basicBuffer in
-                        kinds.withUnsafeBufferPointer { kindBuffer in
+                        symbolSlots.withUnsafeBufferPointer { symbolBuffer in
                             entries.withUnsafeMutableBufferPointer { entryBuffer in
                                 for position in start..<(start + count) {
                                     let row = entryBuffer[position]
@@ -47,8 +47,10 @@ extension Tableau {
                                     kept += 1
                                     let updated = rowBuffer[slot].constant + coefficientBuffer[at] * amount
                                     rowBuffer[slot].constant = updated
-                                    if logsChanges && kindBuffer[Int(basic)] == .external { logged.append(basic) }
-                                    if updated < -Tableau.epsilon && kindBuffer[Int(basic)].isRestricted {
+                                    if logsChanges && symbolBuffer[Int(basic)].kind == .external {
+                                        logged.append(basic)
+                                    }
+                                    if updated < -Tableau.epsilon && symbolBuffer[Int(basic)].kind.isRestricted {
                                         infeasible.append(basic)
                                     }
                                 }
@@ -61,7 +63,7 @@ extension Tableau {
         swap(&entries, &columnStore)
         swap(&localRows, &rows)
         if let original { noteColumnReplaced(symbol, entries: original) }
-        columns[Int(symbol)].count = Int32(kept)
+        symbolSlots[Int(symbol)].column.count = Int32(kept)
         for symbol in logged { logChange(symbol) }
         logged.removeAll(keepingCapacity: true)
         swap(&logged, &shiftLogged)
@@ -93,12 +95,12 @@ extension Tableau {
             let updated = rows[slot].constant + termCoefficients[at] * amount
             rows[slot].constant = updated
             logChange(basic)
-            if updated < -Tableau.epsilon && kinds[Int(basic)].isRestricted {
+            if updated < -Tableau.epsilon && symbolSlots[Int(basic)].kind.isRestricted {
                 infeasible.append(basic)
             }
         }
         if let original { noteColumnReplaced(symbol, entries: original) }
-        if kept != count { columns[Int(symbol)].count = Int32(kept) }
+        if kept != count { symbolSlots[Int(symbol)].column.count = Int32(kept) }
     }
 
     /// The position in `store` (the term symbols) of `symbol`'s term in the row of `slot`, if it holds it.

@@ -37,8 +37,8 @@ extension Tableau {
     mutating func collectUnusedLevels() {
         guard levelOrder.count >= levelCollectLimit else { return }
         var used = [Bool](repeating: false, count: levelPriority.count)
-        for index in errorLevel.indices where errorLevel[index] >= 0 && kinds[index] == .error {
-            used[Int(errorLevel[index])] = true
+        for index in symbolSlots.indices where symbolSlots[index].errorLevel >= 0 && symbolSlots[index].kind == .error {
+            used[Int(symbolSlots[index].errorLevel)] = true
         }
         for slot in levelOrder where !used[Int(slot)] {
             levelPriority[Int(slot)] = -1
@@ -51,7 +51,7 @@ extension Tableau {
 
     /// Adds `sign` times `symbol` (expanded through its row when basic) to the objective of `level`.
     mutating func addToObjective(_ symbol: Int32, level: Int32, sign: Double) {
-        let rowIndex = basicRow[Int(symbol)]
+        let rowIndex = symbolSlots[Int(symbol)].basicRow
         if rowIndex >= 0 {
             let slot = rows[Int(rowIndex)]
             let start = Int(slot.start)
@@ -69,13 +69,13 @@ extension Tableau {
     /// The direction in which moving parametric `symbol` improves the objective: +1, -1 (externals only), or nil.
     @inline(__always) func improvingDirection(_ symbol: Int32) -> Double? {
         let index = Int(symbol)
-        let slot = costSlot[index]
+        let slot = symbolSlots[index].costSlot
         guard slot >= 0 else { return nil }
         let start = Int(slot) &* costStride
         for level in levelOrder {
             let cost = costs[start &+ Int(level)]
             if cost < -Tableau.epsilon { return 1 }
-            if cost > Tableau.epsilon { return kinds[index] == .external ? -1 : nil }
+            if cost > Tableau.epsilon { return symbolSlots[index].kind == .external ? -1 : nil }
         }
         return nil
     }
@@ -105,8 +105,8 @@ extension Tableau {
     private mutating func nextEntering() -> (Int32, Double)? {
         while let symbol = candidates.popLast() {
             let index = Int(symbol)
-            queued[index] = false
-            guard basicRow[index] < 0, kinds[index].isPivotable else { continue }
+            symbolSlots[index].queued = false
+            guard symbolSlots[index].basicRow < 0, symbolSlots[index].kind.isPivotable else { continue }
             if let direction = improvingDirection(symbol) {
                 return (symbol, direction)
             }
@@ -122,8 +122,10 @@ extension Tableau {
         for position in candidates.indices {
             let symbol = candidates[position]
             let index = Int(symbol)
-            guard basicRow[index] < 0, kinds[index].isPivotable, let direction = improvingDirection(symbol) else {
-                queued[index] = false
+            guard symbolSlots[index].basicRow < 0, symbolSlots[index].kind.isPivotable,
+                let direction = improvingDirection(symbol)
+            else {
+                symbolSlots[index].queued = false
                 continue
             }
             candidates[kept] = symbol
@@ -145,7 +147,7 @@ extension Tableau {
         for entry in liveColumn(entering) {
             let row = columnStore[entry]
             let basic = rowBasic[Int(row)]
-            guard kinds[Int(basic)].isRestricted else { continue }
+            guard symbolSlots[Int(basic)].kind.isRestricted else { continue }
             let rate = self.coefficient(of: entering, inRow: row) * direction
             guard rate < -Tableau.epsilon else { continue }
             let ratio = max(0, rows[Int(row)].constant) / -rate
@@ -179,7 +181,7 @@ extension Tableau {
     private func phaseOneEntering(_ objectiveRow: Int32, bland: Bool) -> Int32 {
         var entering: Int32 = -1
         for term in terms(ofRow: objectiveRow)
-        where term.coefficient < -Tableau.epsilon && kinds[Int(term.symbol)].isRestricted {
+        where term.coefficient < -Tableau.epsilon && symbolSlots[Int(term.symbol)].kind.isRestricted {
             let symbol = term.symbol
             if entering < 0 || symbol < entering {
                 entering = symbol
@@ -194,8 +196,10 @@ extension Tableau {
     /// Restores feasibility after constants changed, keeping optimality. Returns false when no row can be fixed.
     mutating func dualOptimize() -> Bool {
         while let basic = infeasible.popLast() {
-            let rowIndex = basicRow[Int(basic)]
-            guard rowIndex >= 0, kinds[Int(basic)].isRestricted, rows[Int(rowIndex)].constant < -Tableau.epsilon else {
+            let rowIndex = symbolSlots[Int(basic)].basicRow
+            guard rowIndex >= 0, symbolSlots[Int(basic)].kind.isRestricted,
+                rows[Int(rowIndex)].constant < -Tableau.epsilon
+            else {
                 continue
             }
             guard let entering = dualEntering(row: rowIndex) else {
@@ -214,7 +218,7 @@ extension Tableau {
         for term in terms(ofRow: rowIndex) {
             let symbol = term.symbol
             let coefficient = term.coefficient
-            let kind = kinds[Int(symbol)]
+            let kind = symbolSlots[Int(symbol)].kind
             if kind == .external {
                 if abs(coefficient) > Tableau.epsilon { return symbol }
                 continue
@@ -253,7 +257,7 @@ extension Tableau {
             let slot = Int(row)
             let coefficient = self.coefficient(of: marker, inRow: row)
             let basic = rowBasic[slot]
-            if !kinds[Int(basic)].isRestricted {
+            if !symbolSlots[Int(basic)].kind.isRestricted {
                 third = row
             } else if coefficient < 0 {
                 let ratio = -rows[slot].constant / coefficient
@@ -278,17 +282,17 @@ extension Tableau {
 
     /// Whether the value of `symbol` can change without making the solution worse.
     mutating func isUndetermined(_ symbol: Int32) -> Bool {
-        let rowIndex = basicRow[Int(symbol)]
+        let rowIndex = symbolSlots[Int(symbol)].basicRow
         guard rowIndex >= 0 else { return true }
         for term in copyOfRow(rowIndex).terms where hasZeroCost(term.symbol) {
             let parametric = term.symbol
-            let kind = kinds[Int(parametric)]
+            let kind = symbolSlots[Int(parametric)].kind
             if kind == .external { return true }
             guard kind.isRestricted else { continue }
             var step = Double.infinity
             for entry in liveColumn(parametric) {
                 let other = columnStore[entry]
-                guard kinds[Int(rowBasic[Int(other)])].isRestricted else { continue }
+                guard symbolSlots[Int(rowBasic[Int(other)])].kind.isRestricted else { continue }
                 let rate = self.coefficient(of: parametric, inRow: other)
                 if rate < -Tableau.epsilon {
                     step = min(step, max(0, rows[Int(other)].constant) / -rate)

@@ -65,7 +65,7 @@ extension Tableau {
         }
         precondition(candidates.count >= mark.candidates, "candidates were taken while recording")
         for symbol in candidates[mark.candidates...] {
-            queued[Int(symbol)] = false
+            symbolSlots[Int(symbol)].queued = false
         }
         candidates.removeLast(candidates.count - mark.candidates)
         if let saved = mark.infeasible {
@@ -130,7 +130,7 @@ extension Tableau {
                 savedColumns[position].isReplaced = true
             }
         } else {
-            let count = replacing ? entries.count : Int(columns[index].count)
+            let count = replacing ? entries.count : Int(symbolSlots[index].column.count)
             savedColumns.append(SavedColumn(symbol: symbol, count: count, entries: entries, isReplaced: replacing))
             if savedColumns.count > Tableau.savedColumnScanLimit {
                 if savedColumnIndex.isEmpty {

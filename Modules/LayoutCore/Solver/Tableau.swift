@@ -11,18 +11,10 @@ struct Tableau {
 
     // MARK: Symbols (indexed by symbol)
 
-    var kinds: [SymbolKind] = []
-    /// The row whose basic symbol this is, or -1 when the symbol is parametric.
-    var basicRow: [Int32] = []
-    /// Where the rows that may hold the symbol are listed in ``columnStore`` (stale or repeated
-    /// entries are allowed; see `Tableau+ColumnStore.swift`).
-    var columns: [ColumnSlot] = []
+    /// Everything the tableau keeps about each symbol, together (see ``SymbolSlot``).
+    var symbolSlots: [SymbolSlot] = []
     /// Symbols whose column passed its limit, compacted once the row being changed is consistent again.
     var overgrownColumns: [Int32] = []
-    /// Whether the symbol is waiting in ``candidates``.
-    var queued: [Bool] = []
-    /// For error symbols, the objective level they are counted in; otherwise -1.
-    var errorLevel: [Int32] = []
     var freeSymbols: [Int32] = []
 
     // MARK: Rows (indexed by row)
@@ -56,8 +48,6 @@ struct Tableau {
     var freeLevels: [Int32] = []
     /// The number of levels in use at which unused ones are looked for next.
     var levelCollectLimit = 8
-    /// The cost slot of each symbol, or -1 when all its costs are zero (see `Tableau+Costs.swift`).
-    var costSlot: [Int32] = []
     /// The costs of each cost slot, one a level slot: `costs[slot * costStride + level]`.
     var costs: [Double] = []
     /// The length of each cost slot's run in ``costs``: room for every level slot (see ``widenCosts()``).
@@ -79,12 +69,13 @@ struct Tableau {
     var logsChanges = false
     /// External symbols whose value may have changed since the log was last taken.
     var changed: [Int32] = []
-    var changeLogged: [Bool] = []
 
     /// Notes that the value of `symbol` may have changed (externals only, once until taken).
     @inline(__always) mutating func logChange(_ symbol: Int32) {
-        guard logsChanges, kinds[Int(symbol)] == .external, !changeLogged[Int(symbol)] else { return }
-        changeLogged[Int(symbol)] = true
+        guard logsChanges, symbolSlots[Int(symbol)].kind == .external, !symbolSlots[Int(symbol)].changeLogged else {
+            return
+        }
+        symbolSlots[Int(symbol)].changeLogged = true
         changed.append(symbol)
     }
 
@@ -121,7 +112,7 @@ struct Tableau {
     var gathered: [RowTerm] = []
 
     /// The number of symbol slots (used or free).
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbolSlots.count }
 
     // MARK: Symbols
 
@@ -129,40 +120,34 @@ struct Tableau {
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         if let symbol = freeSymbols.popLast() {
             let index = Int(symbol)
-            kinds[index] = kind
-            basicRow[index] = -1
-            errorLevel[index] = -1
+            symbolSlots[index].kind = kind
+            symbolSlots[index].basicRow = -1
+            symbolSlots[index].errorLevel = -1
             return symbol
         }
-        let symbol = Int32(kinds.count)
-        kinds.append(kind)
-        basicRow.append(-1)
-        columns.append(ColumnSlot())
-        queued.append(false)
-        errorLevel.append(-1)
-        changeLogged.append(false)
-        costSlot.append(-1)
+        let symbol = Int32(symbolSlots.count)
+        symbolSlots.append(SymbolSlot(kind: kind))
         return symbol
     }
 
     /// Returns a symbol's slot for reuse. The symbol must not be basic and no row may hold it.
     mutating func releaseSymbol(_ symbol: Int32) {
         let index = Int(symbol)
-        if basicRow[index] >= 0 {
-            dropRow(basicRow[index])
+        if symbolSlots[index].basicRow >= 0 {
+            dropRow(symbolSlots[index].basicRow)
         }
-        kinds[index] = .unused
+        symbolSlots[index].kind = .unused
         noteColumnCleared(symbol)
         clearColumn(symbol)
-        columns[index].limit = Tableau.minimumColumnLimit
-        errorLevel[index] = -1
+        symbolSlots[index].column.limit = Tableau.minimumColumnLimit
+        symbolSlots[index].errorLevel = -1
         clearCosts(of: symbol)
         freeSymbols.append(symbol)
     }
 
     /// The value of a symbol: its row's constant when basic, zero when parametric.
     @inline(__always) func value(of symbol: Int32) -> Double {
-        let row = basicRow[Int(symbol)]
+        let row = symbolSlots[Int(symbol)].basicRow
         return row >= 0 ? rows[Int(row)].constant : 0
     }
 
@@ -173,21 +158,25 @@ struct Tableau {
     /// `keepsTerms`, for a row inserted twice).
     @discardableResult
     mutating func insertRow(_ row: consuming Row, basic: Int32, keepsTerms: Bool = false) -> Int32 {
-        let index = freeRows.last ?? Int32(rows.count)
+        let reused = freeRows.popLast()
+        let index = reused ?? Int32(rows.count)
         for term in row.terms {
             appendToColumn(term.symbol, index)
         }
-        if freeRows.popLast() != nil {
-            rowBasic[Int(index)] = basic
+        // (The row's slot is filled aside and written once.)
+        var slot = reused.map { rows[Int($0)] } ?? RowSlot()
+        slot.constant = row.constant
+        writeTerms(row.terms, count: row.terms.count, into: &slot)
+        if let reused {
+            rows[Int(reused)] = slot
+            rowBasic[Int(reused)] = basic
         } else {
-            rows.append(RowSlot())
+            rows.append(slot)
             rowBasic.append(basic)
         }
-        rows[Int(index)].constant = row.constant
-        setTerms(ofRow: index, row.terms, count: row.terms.count)
         // (``makeRow(_:constant:)`` empties the scratch before it gathers.)
         if !keepsTerms { swap(&gathered, &row.terms) }
-        basicRow[Int(basic)] = index
+        symbolSlots[Int(basic)].basicRow = index
         compactOvergrownColumns()
         logChange(basic)
         return index
@@ -196,8 +185,8 @@ struct Tableau {
     /// Removes a row; its basic symbol becomes parametric.
     mutating func dropRow(_ index: Int32) {
         let basic = rowBasic[Int(index)]
-        if basic >= 0 && basicRow[Int(basic)] == index {
-            basicRow[Int(basic)] = -1
+        if basic >= 0 && symbolSlots[Int(basic)].basicRow == index {
+            symbolSlots[Int(basic)].basicRow = -1
             logChange(basic)
         }
         releaseTerms(ofRow: index)
@@ -210,8 +199,8 @@ struct Tableau {
     mutating func liveColumn(_ symbol: Int32) -> Range<Int> {
         let epoch = nextStampEpoch()
         noteColumnReplaced(symbol)
-        let start = Int(columns[Int(symbol)].start)
-        let count = Int(columns[Int(symbol)].count)
+        let start = Int(symbolSlots[Int(symbol)].column.start)
+        let count = Int(symbolSlots[Int(symbol)].column.count)
         var kept = 0
         for index in 0..<count {
             let row = columnStore[start + index]
@@ -225,7 +214,7 @@ struct Tableau {
             }
             kept += 1
         }
-        columns[Int(symbol)].count = Int32(kept)
+        symbolSlots[Int(symbol)].column.count = Int32(kept)
         return start..<(start + kept)
     }
 
@@ -257,7 +246,7 @@ struct Tableau {
             let row = columnScratch[position]
             if row != source { substitute(symbol, in: row, sourceConstant: sourceConstant) }
         }
-        guard costSlot[Int(symbol)] >= 0 else { return }
+        guard symbolSlots[Int(symbol)].costSlot >= 0 else { return }
         for level in levelOrder {
             let cost = self.cost(of: symbol, level: level)
             guard cost != 0 else { continue }
@@ -321,7 +310,7 @@ struct Tableau {
             rows[slot].constant += factor * sourceConstant
             logChange(basic)
         }
-        if rows[slot].constant < -Tableau.epsilon && kinds[Int(basic)].isRestricted {
+        if rows[slot].constant < -Tableau.epsilon && symbolSlots[Int(basic)].kind.isRestricted {
             infeasible.append(basic)
         }
     }
@@ -338,8 +327,8 @@ struct Tableau {
         appendToColumn(leaving, row)
         compactOvergrownColumns()
         rowBasic[slot] = entering
-        basicRow[Int(entering)] = row
-        basicRow[Int(leaving)] = -1
+        symbolSlots[Int(entering)].basicRow = row
+        symbolSlots[Int(leaving)].basicRow = -1
         logChange(entering)
         logChange(leaving)
         substituteOut(entering, source: row)
@@ -383,8 +372,8 @@ struct Tableau {
     /// Appends `row` to the column of `symbol`, noting the column when it outgrew its limit.
     @inline(__always) mutating func appendToColumn(_ symbol: Int32, _ row: Int32) {
         noteColumnGrows(symbol)
-        appendEntry(row, toColumn: symbol)
-        if columns[Int(symbol)].count >= columns[Int(symbol)].limit { overgrownColumns.append(symbol) }
+        let column = appendEntry(row, toColumn: symbol)
+        if column.count >= column.limit { overgrownColumns.append(symbol) }
     }
 
     /// Compacts the columns that outgrew their limit (every row must hold what its column says by now).
@@ -396,17 +385,18 @@ struct Tableau {
     @inline(never) private mutating func compactColumns() {
         while let symbol = overgrownColumns.popLast() {
             let index = Int(symbol)
-            guard kinds[index] != .unused, columns[index].count >= columns[index].limit else { continue }
+            guard symbolSlots[index].kind != .unused, symbolSlots[index].column.count >= symbolSlots[index].column.limit
+            else { continue }
             let live = liveColumn(symbol).count
-            columns[index].limit = max(Tableau.minimumColumnLimit, Int32(clamping: 2 * live))
+            symbolSlots[index].column.limit = max(Tableau.minimumColumnLimit, Int32(clamping: 2 * live))
         }
     }
 
     /// Puts `symbol` on the candidate list, once.
     @inline(__always) mutating func touch(_ symbol: Int32) {
         let index = Int(symbol)
-        if !queued[index] {
-            queued[index] = true
+        if !symbolSlots[index].queued {
+            symbolSlots[index].queued = true
             candidates.append(symbol)
         }
     }
