@@ -66,11 +66,14 @@ extension LayoutPass {
             // to) is what its children's percentage heights resolve against (only the width is being found).
             // A column's width asked for with its definite inner height given (`innerCross`: the height it
             // is stretched to, or its own percentage height resolved) takes that height for them too.
+            // A multi-line row stretched to a definite height takes it for them too (Flexbox 9.8: the stretched
+            // item's height is definite), though its own items are not stretched to it.
             let percentHeight =
                 !wantRow
                 ? .nan
                 : wantMain && !wraps && !cross.isNaN
-                    ? cross : !wantMain && !innerCross.isNaN ? innerCross : ownInnerSize(node, .column, direction)
+                    ? cross
+                    : (!wantMain || wraps) && !innerCross.isNaN ? innerCross : ownInnerSize(node, .column, direction)
             var isFirst = true
             var child = firstLayoutChild(node)
             while child >= 0 {
