@@ -87,9 +87,9 @@ extension LayoutPass {
         // A box with an aspect ratio and a definite cross size: its min-content size is at least the
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.
         if !transferred.isNaN {
-            // A percentage size with nothing to resolve against acts as `auto` but, as in Chrome, leaves
-            // the ratio's size without the content's minimum.
-            let cyclicPercentage = st.dimension(mainAxis).isPercent && specified.isNaN
+            // A percentage height with nothing to resolve against acts as `auto` but, as in Chrome, leaves
+            // the ratio's size without the content's minimum; a row item's percentage width keeps it.
+            let cyclicPercentage = !mainAxis.isRow && st.dimension(mainAxis).isPercent && specified.isNaN
             floor = cyclicPercentage ? transferred : maxOrDefined(floor, transferred)
         }
         if !specified.isNaN { floor = minOrDefined(floor, specified) }

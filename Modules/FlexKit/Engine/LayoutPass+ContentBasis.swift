@@ -42,6 +42,13 @@ extension LayoutPass {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
                 childWidthMode = .fitContent
+                // (The web's defaults: a fit-content width is used within the item's min, and its content is
+                // measured at it: a `min-width: 50` text in a 34-wide column is as tall as its lines at 50,
+                // CSS 2.1, 10.4.)
+                if web {
+                    webFloorDefiniteCrossByMin(
+                        child, .row, direction, ownerWidth, ownerHeight, &childWidth, &childHeight)
+                }
             }
         }
         var applyHeightFitContent = isMainAxisRow || overflow != .scroll
@@ -116,6 +123,12 @@ extension LayoutPass {
             childWidth = width
             childWidthMode = .stretchFit
             measuredAtStretch = true
+            // (The web's defaults: the stretched width is used within the item's min, and its content is
+            // measured at it: a `min-width: 50` text stretched to 34 is as tall as its lines at 50, Flexbox 9.4
+            // step 11; CSS 2.1, 10.4.)
+            if web {
+                webFloorDefiniteCrossByMin(child, .row, direction, ownerWidth, ownerHeight, &childWidth, &childHeight)
+            }
             if ratioFromStretch {
                 childHeight = sizeThroughRatio(
                     child, yogaFloat(childWidth - marginRow), from: .row, direction, ownerWidth, ownerHeight)

@@ -173,9 +173,22 @@ extension LayoutPass {
             + marginCross
         // (A box that clips its overflow has no automatic minimum: with a definite height its content does
         // not count, CSS Sizing 4, 5.1.)
-        if (layoutChildCount(child) > 0 || links[child].hasMeasure)
-            && (st.pointee.overflow == .visible || !definiteHeight)
-        {
+        let hasContent = layoutChildCount(child) > 0 || links[child].hasMeasure
+        if hasContent && definiteHeight {
+            // With a definite height the ratio gives the width, and the content counts only as the automatic
+            // minimum in the ratio-dependent axis: its min-content width, within its max (CSS Sizing 4, 5.1),
+            // none under a min width of its own or when it clips its overflow (a `height: 0; aspect-ratio: 1`
+            // text of a 40-wide and a 5-wide word makes the column 40 wide in Chrome, not 45).
+            if st.pointee.overflow == .visible && (!st.minDimension(.row).isDefined || st.minDimension(.row).isAuto) {
+                let minContent = st.bound(
+                    minContentSize(child, .row, direction, c.availableInnerWidth, c.availableInnerHeight), .row,
+                    resolveDirection(child, direction), c.availableInnerWidth, c.availableInnerWidth)
+                let content = min(
+                    minContent,
+                    ratioTransferredMax(child, .row, direction, c.availableInnerWidth, c.availableInnerHeight))
+                size = max(size, content + marginCross)
+            }
+        } else if hasContent {
             layoutNode(
                 child, .nan, .nan, direction, .maxContent, .maxContent, c.availableInnerWidth,
                 definiteInnerHeight(&c), performLayout: false)

@@ -66,11 +66,14 @@ extension LayoutPass {
             // to) is what its children's percentage heights resolve against (only the width is being found).
             // A column's width asked for with its definite inner height given (`innerCross`: the height it
             // is stretched to, or its own percentage height resolved) takes that height for them too.
+            // A multi-line row stretched to a definite height takes it for them too (Flexbox 9.8: the stretched
+            // item's height is definite), though its own items are not stretched to it.
             let percentHeight =
                 !wantRow
                 ? .nan
                 : wantMain && !wraps && !cross.isNaN
-                    ? cross : !wantMain && !innerCross.isNaN ? innerCross : ownInnerSize(node, .column, direction)
+                    ? cross
+                    : (!wantMain || wraps) && !innerCross.isNaN ? innerCross : ownInnerSize(node, .column, direction)
             var isFirst = true
             var child = firstLayoutChild(node)
             while child >= 0 {
@@ -128,7 +131,12 @@ extension LayoutPass {
                 if wantMain && wantRow && !wraps && style[child].flexBasis.unit == .points
                     && (style[child].flexGrow == 0 || style[child].flexShrink == 0)
                 {
-                    itemSize = clampedByFlexBase(child, itemSize, axisAsked, direction)
+                    // (A ratio item's automatic minimum may take its size from the stretched cross size.)
+                    if !(style + child).aspectRatio.isNaN && isStretched(child, node, crossAxis, direction) {
+                        dependsOnCross = true
+                    }
+                    itemSize = clampedByFlexBase(
+                        child, node, itemSize, axisAsked, crossAxis, direction, cross: cross, childCross: childCross)
                 }
                 let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth, direction)
                 total = wantMain && !wraps ? total + size : max(total, size)
@@ -230,11 +238,11 @@ extension LayoutPass {
     /// it is not stretched; `dependsOnCross` when it would be with a cross size.
     private func stretchedRatioSize(
         _ child: Int, _ node: Int, _ axis: FlexDirection, _ crossAxis: FlexDirection, _ direction: FlexTextDirection,
-        _ cross: Double
+        _ cross: Double, ownSizeSet: Bool = false
     ) -> (size: Double, dependsOnCross: Bool) {
         let st = style + child
         let crossUnit = st.dimension(crossAxis).unit
-        guard st.dimension(axis).unit != .points, crossUnit == .auto || crossUnit == .undefined,
+        guard ownSizeSet || st.dimension(axis).unit != .points, crossUnit == .auto || crossUnit == .undefined,
             alignment(of: child, in: node) == .stretch,
             !st.isLeadingMarginAuto(crossAxis, direction), !st.isTrailingMarginAuto(crossAxis, direction)
         else { return (.nan, false) }
@@ -334,10 +342,14 @@ extension LayoutPass {
     /// multi-line container's as it is), capped by a `flex-basis` in points when the item cannot grow
     /// and floored by it when it cannot shrink, then clamped by its min and max (Flexbox 9.9.3): `size`
     /// is its min-content size (its specified size when definite), within its min and max. (An item
-    /// that can both grow and shrink keeps `size`, which is already within its min and max.)
+    /// that can both grow and shrink keeps `size`, which is already within its min and max.) `cross` is
+    /// the container's definite inner cross size (NaN when none), `childCross` the inner cross size the
+    /// item is stretched to (NaN when none): the item's min-content size, in its automatic minimum, is
+    /// found with them.
     @inline(never)
     private func clampedByFlexBase(
-        _ child: Int, _ size: Double, _ axis: FlexDirection, _ direction: FlexTextDirection
+        _ child: Int, _ node: Int, _ size: Double, _ axis: FlexDirection, _ crossAxis: FlexDirection,
+        _ direction: FlexTextDirection, cross: Double, childCross: Double
     ) -> Double {
         let grows = flexGrow(child) != 0
         let shrinks = flexShrink(child) != 0
@@ -352,8 +364,20 @@ extension LayoutPass {
             // Its automatic minimum (Flexbox 4.5): the min-content size `size` is, or the smaller of
             // the specified size and the min-content size.
             let specified = st.resolvedDimension(axis, direction, .nan, .nan)
-            let automatic =
-                specified.isNaN ? size : min(specified, minContentSize(child, axis, direction, .nan, .nan))
+            var automatic = size
+            if !specified.isNaN {
+                // (The min-content size of an item stretched to a definite cross size: what its ratio gives
+                // from it, at least its content's, or its content's with its own stretched items taking their
+                // sizes through their ratios from it, CSS Sizing 4, 5.1; Flexbox 9.8.)
+                var content =
+                    st.aspectRatio.isNaN
+                    ? Double.nan
+                    : stretchedRatioSize(child, node, axis, crossAxis, direction, cross, ownSizeSet: true).size
+                if content.isNaN {
+                    content = minContentSize(child, axis, direction, .nan, .nan, innerCross: childCross)
+                }
+                automatic = min(specified, content)
+            }
             clamped = max(clamped, automatic)
         }
         return st.bound(clamped, axis, direction, .nan, .nan)

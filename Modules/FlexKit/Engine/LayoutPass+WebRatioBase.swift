@@ -6,11 +6,12 @@ extension LayoutPass {
     /// Sizing 4, 5.1), its content's height not counted: so when no automatic minimum height applies (a min
     /// height set, a percentage one included, or a scroll container; Flexbox 4.5; CSS Sizing 4, 5.1), which
     /// is what raises a ratio box to its content (Chrome: `min-height: 0; aspect-ratio: 1` around a 4 x 10 child
-    /// is 4 x 4, and with `min-height: auto` 10 x 10). Not for a text (its lines are its own content) nor
-    /// for an item measured at the column's width (stretched in a single line, whose ratio gives the base).
+    /// is 4 x 4, and with `min-height: auto` 10 x 10), a text's lines too (`min-height: 0; aspect-ratio: 1` on a
+    /// 10-wide, 12-tall word is 10 x 10). Not for an item measured at the column's width (stretched in a single
+    /// line, whose ratio gives the base).
     @inline(never)
     func webRatioBaseIgnoresContent(_ child: Int, _ isMainAxisRow: Bool, _ measuredAtStretch: Bool) -> Bool {
-        guard !isMainAxisRow, !measuredAtStretch, !links[child].hasMeasure else { return false }
+        guard !isMainAxisRow, !measuredAtStretch else { return false }
         let st = style + child
         return st.minDimension(.column).isDefined || st.pointee.overflow != .visible
     }
