@@ -219,6 +219,14 @@ struct FreezingItem {
         if !specified.isNaN { ceiling = max(0, specified) }
         if !maximum.isNaN { ceiling = min(ceiling, max(0, maximum)) }
         automaticCeiling = ceiling
+        // A childless box on a row (no measure, no ratio, no padding or border) has no content: its
+        // automatic minimum is 0, below every size `bounds` gives, so it is never looked for.
+        let links = pass.links[child]
+        if axis.isRow && links.firstChild < 0 && !links.hasMeasure && !st.hasPaddingOrBorder
+            && st.aspectRatio.isNaN
+        {
+            automaticIsKnown = true
+        }
     }
 
     /// The item's automatic minimum size, found once (out of line: the loop inlines `clamp`).
