@@ -110,9 +110,9 @@ extension LayoutPass {
     }
 
     /// `automaticMinimumSize` of an item it does not read a cross size for (`readsCrossSize` false: a
-    /// measured item on a row without a ratio), found without one: its min-content width is its measure's
-    /// at-most-0 answer, within its specified and max widths; the same steps without the cross-size work
-    /// they skip. (Apart, so that the general function keeps its size where callers inline it.)
+    /// measured item or a childless box on a row without a ratio), found without one: its min-content width
+    /// is its measure's at-most-0 answer (its padding and border for a box), within its specified and max
+    /// widths; the same steps without the cross-size work they skip. (Apart, so that the general function keeps its size where callers inline it.)
     @inline(never) func measuredRowAutomaticMinimumSize(
         _ child: Int, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerMainSize: Double,
         _ ownerWidth: Double
@@ -130,9 +130,11 @@ extension LayoutPass {
 
     /// Whether an item's automatic minimum size depends on its cross size (its stretched one, or the
     /// container's height): not for a measured item on a row without an aspect ratio, whose min-content
-    /// width its measure gives alone.
+    /// width its measure gives alone, nor for a childless box there, whose min-content width is its
+    /// padding and border.
     @inline(__always) func readsCrossSize(_ child: Int, _ mainAxis: FlexDirection) -> Bool {
-        !(mainAxis.isRow && links[child].hasMeasure && (style + child).aspectRatio.isNaN)
+        !(mainAxis.isRow && (links[child].hasMeasure || links[child].firstChild < 0)
+            && (style + child).aspectRatio.isNaN)
     }
 
     /// `automaticMinimumSize` of an item of `c`, its percentages resolved against `ownerMainSize`: the

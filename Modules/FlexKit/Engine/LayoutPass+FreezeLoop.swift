@@ -8,6 +8,13 @@ extension LayoutPass {
         // The line's in-flow items, as `collectFlexLine` counted them.
         let count = line.itemCount
         guard count > 0 else { return 0 }
+        if count == 1 {
+            var child = line.first
+            while !isInFlow(child) { child = nextLayoutChild(child, c.node) }
+            let size = singleItemSize(&c, line, child)
+            layOutFlexedItem(&c, child, mainSize: size.main)
+            return size.distributed
+        }
         // Only the sizes stay on the stack while the items are laid out (each of which may run this
         // loop for its own items); the loop's own state, in the tree's working space, is no longer
         // needed by then. (An item's automatic minimum may run loops inside this one's.)
@@ -129,6 +136,44 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
+    /// The §9.7 loop for a line of one item, without the working arrays: its main size and the space
+    /// distributed, the same sums in the same order as `freezeLoop` (whose second round finds it frozen).
+    private func singleItemSize(_ c: inout FlexContainer, _ line: FlexLine, _ child: Int) -> (
+        main: Double, distributed: Double
+    ) {
+        let percentageBasis = freezePercentageBasis(&c)
+        var item = freezingItem(&c, child, percentageBasis)
+        if line.knowsAutomaticMinimums
+            && (sameSize(line.automaticMinimumBasis, percentageBasis) || !style[child].flags.contains(.percent))
+        {
+            item.automatic = layout[child].autoMinMainSize
+            item.automaticIsKnown = true
+        }
+        let freeAtClampedBases = line.remainingFreeSpace
+        let clampedBase = 0.0 + item.clampedBase
+        let hypothetical = item.clamp(item.base, self, &c)
+        let growing = freeAtClampedBases + clampedBase - (0.0 + hypothetical) > 0
+        let factor = growing ? item.grow : item.shrink
+        var size = hypothetical
+        if factor > 0 && !(growing ? item.base > hypothetical : item.base < hypothetical) {
+            let factors = 0.0 + factor
+            let scaledShrinks = 0.0 + item.shrink * item.innerBase
+            let initialFreeSpace = freeAtClampedBases + clampedBase - (0.0 + item.base)
+            var remaining = initialFreeSpace
+            if factors < 1 && abs(initialFreeSpace * factors) < abs(remaining) {
+                remaining = initialFreeSpace * factors
+            }
+            var target = item.base
+            if growing {
+                if factors > 0 { target += remaining * item.grow / factors }
+            } else if scaledShrinks > 0 {
+                target += remaining * item.shrink * item.innerBase / scaledShrinks
+            }
+            size = item.clamp(target, self, &c)
+        }
+        return (size, 0.0 + (size - item.clampedBase))
+    }
+
     /// A line's item for the §9.7 loop, made in the loop (the initializer, called with the whole pass,
     /// was not inlined).
     @inline(__always) fileprivate func freezingItem(
@@ -225,7 +270,15 @@ struct FreezingItem {
     @inline(never) private static func automaticMinimum(
         _ node: Int, _ pass: LayoutPass, _ c: inout FlexContainer
     ) -> Double {
-        pass.itemAutomaticMinimumSize(&c, node, pass.freezePercentageBasis(&c))
+        // A childless box on a row (no measure, no ratio, no padding or border) has no content: its
+        // automatic minimum is 0 (or none), below every size `bounds` gives, so it need not be found.
+        let st = pass.style + node
+        if c.mainAxis.isRow && pass.links[node].firstChild < 0 && !pass.links[node].hasMeasure
+            && !st.hasPaddingOrBorder && st.aspectRatio.isNaN
+        {
+            return .nan
+        }
+        return pass.itemAutomaticMinimumSize(&c, node, pass.freezePercentageBasis(&c))
     }
 
     /// `boundMain` of `value`: bounded, then raised to the automatic minimum size.

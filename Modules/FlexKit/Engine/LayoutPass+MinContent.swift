@@ -34,6 +34,10 @@ extension LayoutPass {
             }
             return content + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
         }
+        // A box without children has no content: its padding and border (nothing to remember).
+        if links[node].firstChild < 0 {
+            return (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
+        }
         let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         // Only the axis asked for: both would visit every subtree twice a level, 2^depth in all.
