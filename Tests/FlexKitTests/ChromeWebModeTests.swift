@@ -16,7 +16,8 @@ final class ChromeWebModeTests: XCTestCase {
     func testCasesAreWebTreesWithChromesFrames() throws {
         for folder in ["chrome", "chrome/known"] {
             let names = Conformance.cases(in: folder, root: Conformance.fixturesRoot)
-            XCTAssertFalse(names.isEmpty, folder)
+            // (`known/` is empty when FlexKit agrees with every case written.)
+            if folder == "chrome" { XCTAssertFalse(names.isEmpty, folder) }
             for name in names {
                 let url = Conformance.fixturesRoot.appendingPathComponent(name + ".json")
                 let text = try String(contentsOf: url, encoding: .utf8)

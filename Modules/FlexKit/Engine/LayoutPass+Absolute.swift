@@ -171,6 +171,18 @@ extension LayoutPass {
             }
         }
 
+        if web && !ratio.isNaN && st.hasDefiniteLength(.row, blockWidth)
+            && st.hasDefiniteLength(.column, blockHeight)
+        {
+            // Both sizes set: the ratio sizes neither, yet Chrome's automatic minimum width still raises the
+            // width to the content's min-content width (`width: 0; height: 0` around a 60-wide word is 60 x 0).
+            childWidth =
+                marginRow
+                + ratioWidthRaisedByContent(
+                    child, childWidth - marginRow, direction, blockWidth, blockHeight,
+                    definiteHeight: childHeight - marginColumn)
+        }
+
         // Still missing a size: measure the content (at most the containing block's width, as browsers do).
         // Under the web's defaults a height found so stays indefinite for the box's children (CSS 2.1,
         // 10.5 and 10.7: their percentage heights and max-heights of it are `auto` and `none`).

@@ -28,16 +28,24 @@ extension LayoutPass {
     /// The border-box width (margins excluded) of an absolutely positioned box whose aspect ratio gives its
     /// width from its height: `width`, raised to its content's min-content width where the automatic
     /// minimum width applies (`overflow: visible`, no min width: CSS Sizing 4, 5.1), as Chrome has it.
+    /// `definiteHeight`: the box's border-box height when set, which a row box's stretched children take
+    /// in its min-content width (a ratio child of a 59-tall box counts 59 wide).
     @inline(never)
     func ratioWidthRaisedByContent(
-        _ node: Int, _ width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+        _ node: Int, _ width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double,
+        definiteHeight: Double = .nan
     ) -> Double {
         let st = style + node
         guard
             st.pointee.overflow == .visible && !st.minDimension(.row).isDefined
                 && (links[node].hasMeasure || layoutChildCount(node) > 0)
         else { return width }
-        return max(width, minContentSize(node, .row, direction, ownerWidth, ownerHeight))
+        var innerCross = Double.nan
+        if !definiteHeight.isNaN && !links[node].hasMeasure && st.pointee.flexDirection.isRow {
+            let nodeDirection = resolveDirection(node, direction)
+            innerCross = max(0, definiteHeight - st.paddingAndBorder(.column, nodeDirection, ownerWidth))
+        }
+        return max(width, minContentSize(node, .row, direction, ownerWidth, ownerHeight, innerCross: innerCross))
     }
 }
 

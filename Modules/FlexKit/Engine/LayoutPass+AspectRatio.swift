@@ -50,9 +50,12 @@ extension LayoutPass {
         let st = style + node
         let other: FlexDirection = axis.isRow ? .column : .row
         // A definite size on the other axis gives the size through the ratio itself: nothing transfers then.
-        guard
-            (ownSizeSet || st.dimension(axis).unit != .points)
-                && (otherSizeSet || st.dimension(other).unit != .points) && st.maxDimension(other).isDefined
+        // (A percentage that resolves is a size set as much as a length is: `height: 20%` of a definite
+        // height keeps a `max-height: 0` from capping the width through the ratio, as Chrome has it.)
+        let ownStops = !ownSizeSet && !st.dimension(axis).resolve(axis.isRow ? ownerWidth : ownerHeight).isNaN
+        let otherStops =
+            !otherSizeSet && !st.dimension(other).resolve(other.isRow ? ownerWidth : ownerHeight).isNaN
+        guard !ownStops && !otherStops && st.maxDimension(other).isDefined
         else { return .infinity }
         let maximum = st.resolvedMax(other, direction, other.isRow ? ownerWidth : ownerHeight, ownerWidth)
         guard !maximum.isNaN else { return .infinity }

@@ -370,6 +370,16 @@ extension LayoutPass {
         let st = style + child
         guard st.pointee.overflow == .visible && !st.minDimension(c.crossAxis).isDefined else { return .nan }
         guard !st.dimension(c.crossAxis).isPercent else { return .nan }
+        // A column item whose height is `auto` but whose min height is set takes the width its flexed height
+        // gives, its content not counted (Chrome: `min-height: 0; aspect-ratio: .5` around a 120-wide word
+        // is 0 x 0 in a 0-tall column, where `min-height: auto` makes it 120 wide).
+        if !c.isMainAxisRow {
+            let minimum = st.minDimension(.column).unit
+            let height = st.dimension(.column).unit
+            guard minimum == .undefined || minimum == .auto || (height != .auto && height != .undefined) else {
+                return .nan
+            }
+        }
         guard links[child].hasMeasure || layoutChildCount(child) > 0 else { return .nan }
         let layoutWidth = c.isMainAxisRow ? mainSize : .nan
         let layoutHeight = c.isMainAxisRow ? .nan : mainSize
