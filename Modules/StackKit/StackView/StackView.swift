@@ -105,6 +105,12 @@ open class StackView: LayoutView {
         super.init(coder: coder)
     }
 
+    // An arranged view may outlive its stack: its observers, which reach the stack and the item
+    // without weak references (see ``observe(_:)``), stop here.
+    deinit {
+        for item in items { item.cancelObservations() }
+    }
+
     /// Makes a stack that arranges `views` in order.
     public convenience init(arrangedSubviews views: [LayoutView], file: StaticString = #fileID, line: UInt = #line) {
         self.init(frame: .zero)
