@@ -144,9 +144,13 @@ extension LayoutEngine {
         // size moved, or a constant above) makes them search again, with it fixed. (A search made
         // before a move may rely on one that lost its room since: checked again after the checks.)
         for _ in 0..<2 {
-            // (The list alone is read, and the solver in place: neither struct is copied.)
+            // (The list alone is read, and the solver in place: neither struct is copied. A closure
+            // that captured the solver would copy it.)
             if let relied = search?.reliedOn,
-                withSolver({ solver in relied.contains { !solver.holdsWithRoom(Int($0)) } })
+                withSolver({ solver in
+                    for constraint in relied where !solver.holdsWithRoom(Int(constraint)) { return true }
+                    return false
+                })
             {
                 searchVersion = -1
                 checkedVersion = -1
@@ -341,7 +345,8 @@ extension LayoutEngine {
     private func checkedPin(of axis: Subsystem.Axis, inner: SolverVariable, inside: Float) -> Float? {
         guard let outer = axis.outer, let held = axis.held else { return nil }
         prepareSearch()
-        if let own = withSolver({ $0.pinningPriority(of: inner) }), case let pin = min(own, inside), pin > -Float.infinity,
+        if let own = withSolver({ $0.pinningPriority(of: inner) }), case let pin = min(own, inside),
+            pin > -Float.infinity,
             search!.hasDirection(moving: outer.index, except: held.index, threshold: pin, frozen: searchFrozen)
         {
             return pin
