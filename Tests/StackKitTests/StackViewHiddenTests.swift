@@ -159,4 +159,35 @@ final class StackViewHiddenTests: XCTestCase {
         views[1].isHidden = false
         XCTAssertEqual(Set(stack.constraints.map(ObjectIdentifier.init)), before)
     }
+
+    /// The stack's observers hold it `unowned`: they must stop when the stack goes, or hiding an
+    /// arranged view that outlives its stack would reach the freed stack (and trap).
+    func testAnArrangedViewOutlivesItsStack() {
+        let survivor = SizedView("S", 10, 10)
+        weak var freed: StackView?
+        do {
+            let column = StackView(arrangedSubviews: [survivor])
+            column.axis = .vertical
+            column.layoutIfNeeded()
+            freed = column
+        }
+        XCTAssertNil(freed, "the observers keep no stack alive")
+        XCTAssertNil(survivor.superview)
+        survivor.isHidden = true
+        XCTAssertTrue(survivor.isHidden)
+        // The view can be arranged again, and its new stack follows it.
+        let next = StackView(arrangedSubviews: [survivor, SizedView("T", 10, 20)])
+        next.axis = .vertical
+        let nextRoot = makeRoot(next)
+        next.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            next.topAnchor.constraint(equalTo: nextRoot.topAnchor),
+            next.leftAnchor.constraint(equalTo: nextRoot.leftAnchor),
+        ])
+        XCTAssertEqual(layout(nextRoot), [])
+        XCTAssertEqual(next.frame.height, 20)
+        survivor.isHidden = false
+        XCTAssertEqual(layout(nextRoot), [])
+        XCTAssertEqual(next.frame.height, 30)
+    }
 }

@@ -199,6 +199,12 @@ class EngineBase {
         solver.value(of: variable)
     }
 
+    /// Calls `body` with the stored solver in place, for its queries: a method called on the class's
+    /// stored struct would copy it first (every one of its tables retained, then released).
+    @inline(__always) func withSolver<Result>(_ body: (inout Solver) -> Result) -> Result {
+        body(&solver)
+    }
+
     // MARK: Variables
 
     /// The state of an item in this engine, made (with its engine constraints) on first use.

@@ -144,7 +144,14 @@ extension LayoutEngine {
         // size moved, or a constant above) makes them search again, with it fixed. (A search made
         // before a move may rely on one that lost its room since: checked again after the checks.)
         for _ in 0..<2 {
-            if let search, search.reliedOn.contains(where: { !solver.holdsWithRoom(Int($0)) }) {
+            // (The list alone is read, and the solver in place: neither struct is copied. A closure
+            // that captured the solver would copy it.)
+            if let relied = search?.reliedOn,
+                withSolver({ solver in
+                    for constraint in relied where !solver.holdsWithRoom(Int(constraint)) { return true }
+                    return false
+                })
+            {
                 searchVersion = -1
                 checkedVersion = -1
             }
@@ -203,7 +210,7 @@ extension LayoutEngine {
     /// Whether an axis the parent decides is fixed by its required equalities (true for the others).
     private func isFixed(_ axis: Subsystem.Axis) -> Bool {
         guard axis.role == .parentSize, let outer = axis.outer else { return true }
-        return solver.isFixedByRequiredEqualities(outer)
+        return withSolver { $0.isFixedByRequiredEqualities(outer) }
     }
 
     /// The parent's value of a size it decides, handed to the subtree's held equality.
@@ -273,7 +280,8 @@ extension LayoutEngine {
             // A subtree's optimum may now fix a changed size only at a lower level than it was checked
             // at (its basis moved): every subsystem is checked again below.
             for entry in changes where !ordered[Int(upEntries[entry].subsystem)].isDissolving {
-                let pin = solver.pinningPriority(of: upEntries[entry].inner) ?? -Float.infinity
+                let inner = upEntries[entry].inner
+                let pin = withSolver { $0.pinningPriority(of: inner) } ?? -Float.infinity
                 if pin < upEntries[entry].threshold { checkedVersion = -1 }
             }
             changes.removeAll { ordered[Int(upEntries[$0].subsystem)].isDissolving }
@@ -337,7 +345,8 @@ extension LayoutEngine {
     private func checkedPin(of axis: Subsystem.Axis, inner: SolverVariable, inside: Float) -> Float? {
         guard let outer = axis.outer, let held = axis.held else { return nil }
         prepareSearch()
-        if let own = solver.pinningPriority(of: inner), case let pin = min(own, inside), pin > -Float.infinity,
+        if let own = withSolver({ $0.pinningPriority(of: inner) }), case let pin = min(own, inside),
+            pin > -Float.infinity,
             search!.hasDirection(moving: outer.index, except: held.index, threshold: pin, frozen: searchFrozen)
         {
             return pin
@@ -352,7 +361,7 @@ extension LayoutEngine {
     /// the frozen outer copies, made again when the system's shape changed.
     private func prepareSearch() {
         guard search == nil || searchVersion != structureVersion else { return }
-        var frozen = [Bool](repeating: false, count: solver.symbolSlotCount)
+        var frozen = [Bool](repeating: false, count: withSolver { $0.symbolSlotCount })
         var outer: [SolverVariable] = []
         for subsystem in subsystems.values where !subsystem.isDissolving {
             for variable in subsystem.outerVariables where Int(variable.index) < frozen.count {
@@ -361,7 +370,7 @@ extension LayoutEngine {
             }
         }
         // Every search starts from an outer copy: only the parts holding them are indexed.
-        search = NullDirectionSearch(solver, partsOf: outer)
+        search = withSolver { NullDirectionSearch($0, partsOf: outer) }
         searchFrozen = frozen
         searchVersion = structureVersion
     }

@@ -69,7 +69,8 @@ struct NullDirectionSearch {
     /// that hold `variables`: a direction moves only variables connected to the one it starts from,
     /// so the searches from those variables never look at another part (a subtree solved on its own
     /// is one, and holds most of the constraints).
-    init(_ solver: Solver, partsOf variables: [SolverVariable]) {
+    /// (The solver is borrowed, not copied: the engine passes its stored one in place.)
+    init(_ solver: borrowing Solver, partsOf variables: [SolverVariable]) {
         let slots = solver.constraintSlotCount
         termStart = [Int32](repeating: 0, count: slots)
         termEnd = [Int32](repeating: 0, count: slots)

@@ -25,14 +25,14 @@ open class LayoutGuide: LayoutItem, LayoutNode, CustomStringConvertible {
         set { owningToken = newValue?.token }
     }
     /// The owning view's token (see ``ItemToken``: no view is referenced weakly).
-    private var owningToken: ItemToken?
+    @exclusivity(unchecked) private var owningToken: ItemToken?
     /// The guide's token, made when something first refers to the guide.
-    private var tokenStorage: ItemToken?
+    @exclusivity(unchecked) private var tokenStorage: ItemToken?
     /// A name for descriptions and diagnostics.
     public var identifier: String?
     @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
     @exclusivity(unchecked) var engineState: ItemEngineState?
-    var solvedFrame = CGRect.zero
+    @exclusivity(unchecked) var solvedFrame = CGRect.zero
 
     /// Makes a guide; add it to a view with ``LayoutView/addLayoutGuide(_:)``.
     public init() {

@@ -5,24 +5,26 @@ import Foundation
 /// on the first write of a value other than the default, so that most views of a layout (labels,
 /// images, cells) take about half the bytes they would with these fields inline.
 final class ViewExtras {
-    var identifier: String?
-    var tag = 0
-    var backgroundColor: Color?
-    var alpha: CGFloat = 1
-    var margins = MarginsStorage()
-    var rootSafeAreaInsets = EdgeInsets.zero
-    var computedSafeAreaInsets = EdgeInsets.zero
-    var guides: [LayoutGuide] = []
-    var lazyMarginsGuide: LayoutGuide?
-    var lazySafeAreaGuide: LayoutGuide?
+    // (Read and written by the kit alone, on the passes and by the modules above, never while another
+    // access to them is open: no runtime exclusivity checks, as for the view's own hot fields.)
+    @exclusivity(unchecked) var identifier: String?
+    @exclusivity(unchecked) var tag = 0
+    @exclusivity(unchecked) var backgroundColor: Color?
+    @exclusivity(unchecked) var alpha: CGFloat = 1
+    @exclusivity(unchecked) var margins = MarginsStorage()
+    @exclusivity(unchecked) var rootSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var computedSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) var guides: [LayoutGuide] = []
+    @exclusivity(unchecked) var lazyMarginsGuide: LayoutGuide?
+    @exclusivity(unchecked) var lazySafeAreaGuide: LayoutGuide?
     /// The content guide of a scroll view, once made (its frame is written with the view's).
-    var scrollContentGuide: LayoutGuide?
-    var observers: [(id: Int, event: LayoutView.Event, handler: (LayoutView) -> Void)] = []
-    var observerCounter = 0
-    var sizeCategoryOverride: ContentSizeCategory?
-    var insetsMarginsFromSafeArea = true
+    @exclusivity(unchecked) var scrollContentGuide: LayoutGuide?
+    @exclusivity(unchecked) var observers: [(id: Int, event: LayoutView.Event, handler: (LayoutView) -> Void)] = []
+    @exclusivity(unchecked) var observerCounter = 0
+    @exclusivity(unchecked) var sizeCategoryOverride: ContentSizeCategory?
+    @exclusivity(unchecked) var insetsMarginsFromSafeArea = true
     /// Layout behaviour another module of the kit attaches to the view (FlexKit's `view.flex`).
-    var layoutAttachment: (any LayoutViewAttachment)?
+    @exclusivity(unchecked) var layoutAttachment: (any LayoutViewAttachment)?
 }
 
 extension LayoutView {

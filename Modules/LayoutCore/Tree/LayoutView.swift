@@ -106,7 +106,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
 
     /// Whether the view is hidden. Hidden views still take part in constraint layout, as in UIKit;
     /// stacks collapse them. Observe changes with ``addObserver(for:_:)``.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             notifyObservers(.hidden)

@@ -26,7 +26,7 @@ public struct Image: Hashable, Sendable {
 /// A view that shows an image (UIKit's `UIImageView`): its intrinsic size is the image's.
 open class ImageView: LayoutView {
     /// The image; changing it invalidates the intrinsic size.
-    public var image: Image? {
+    @exclusivity(unchecked) public var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
     }
 

@@ -45,7 +45,7 @@ open class Label: LayoutView {
     /// How lines are aligned when rendered.
     public var textAlignment: TextAlignment = .natural
     /// Whether a Dynamic Type font follows the content size category of the view's traits.
-    public var adjustsFontForContentSizeCategory = false {
+    @exclusivity(unchecked) public var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory != oldValue { textDidChange() } }
     }
     /// The width to wrap at when computing the intrinsic size; 0 wraps at the width layout gives.

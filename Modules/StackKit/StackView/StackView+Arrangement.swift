@@ -220,9 +220,13 @@ extension StackView {
     // MARK: Observing arranged views
 
     /// Starts following the item's `isHidden` (and intrinsic size, for `fillProportionally`).
+    ///
+    /// The handlers hold the stack and the item `unowned`, not weakly: a weak reference gives its
+    /// object a side table, and every retain and release of the stack (the engine's, on every pass)
+    /// would then take the runtime's slow path. They cannot outlive either: the observations stop
+    /// when the item is unarranged (``unarrange(at:)``) or the stack goes (its `deinit`).
     func observe(_ item: ArrangedItem) {
-        item.hiddenObservation = item.view.addObserver(for: .hidden) { [weak self, weak item] _ in
-            guard let self, let item else { return }
+        item.hiddenObservation = item.view.addObserver(for: .hidden) { [unowned self, unowned item] _ in
             self.visibilityChanged(item)
         }
         updateIntrinsicObservation(item)
@@ -231,8 +235,8 @@ extension StackView {
     private func updateIntrinsicObservation(_ item: ArrangedItem) {
         let wanted = distribution == .fillProportionally
         if wanted && item.intrinsicObservation == nil {
-            item.intrinsicObservation = item.view.addObserver(for: .intrinsicContentSize) { [weak self, weak item] _ in
-                guard let self, let item else { return }
+            item.intrinsicObservation = item.view.addObserver(for: .intrinsicContentSize) {
+                [unowned self, unowned item] _ in
                 self.intrinsicSizeChanged(item)
             }
         } else if !wanted, let observation = item.intrinsicObservation {

@@ -24,25 +24,28 @@ import LayoutCore
 /// gap is the custom spacing after the earlier one, else ``spacing``. Unlike UIKit, hiding never
 /// makes a required constraint, so it never conflicts with the view's own constraints.
 open class StackView: LayoutView {
+    // (The options and the arrangement are read on every constraint the stack makes and every pass,
+    // by the stack alone and never while another access to them is open: no runtime exclusivity
+    // checks, as for LayoutCore's views.)
     /// The axis the views are laid out along (horizontal by default).
-    public var axis: LayoutAxis = .horizontal {
+    @exclusivity(unchecked) public var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { rearrange() } }
     }
 
     /// How the views are sized and placed along the axis (``Distribution-swift.enum/fill`` by default).
-    public var distribution: Distribution = .fill {
+    @exclusivity(unchecked) public var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { rearrange() } }
     }
 
     /// How the views are placed across the axis (``Alignment-swift.enum/fill`` by default).
-    public var alignment: Alignment = .fill {
+    @exclusivity(unchecked) public var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { rearrange() } }
     }
 
     /// The gap between neighbouring views: exact for the fill distributions, the smallest gap for
     /// ``Distribution-swift.enum/equalSpacing`` and ``Distribution-swift.enum/equalCentering``.
     /// Negative values overlap the views. ``spacingUseSystem`` stands for 8 points.
-    public var spacing: CGFloat = 0 {
+    @exclusivity(unchecked) public var spacing: CGFloat = 0 {
         didSet {
             guard spacing.isFinite else {
                 site.report(
@@ -55,45 +58,45 @@ open class StackView: LayoutView {
     }
 
     /// Whether the views are laid out within the layout margins rather than the edges (false by default).
-    public var isLayoutMarginsRelativeArrangement = false {
+    @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { rearrange() } }
     }
 
     /// Vertical stacks: whether gaps run from the last baseline of a view to the first baseline of
     /// the next one (false by default). The first and last views still touch the canvas edges.
-    public var isBaselineRelativeArrangement = false {
+    @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
         didSet { if isBaselineRelativeArrangement != oldValue { rearrange() } }
     }
 
-    var items: [ArrangedItem] = []
+    @exclusivity(unchecked) var items: [ArrangedItem] = []
     /// Whether the stack has made its constraints: from the first update pass after its first
     /// arranged view on.
-    var hasConstraints = false
+    @exclusivity(unchecked) var hasConstraints = false
     /// Whether every constraint waits to be made again in the next update pass (``rearrange()``).
-    var needsRearrange = false
+    @exclusivity(unchecked) var needsRearrange = false
     /// How many ``batch(_:)`` calls are running.
-    var batchDepth = 0
+    @exclusivity(unchecked) var batchDepth = 0
     /// Within a batch: whether the end of the arrangement waits for the batch's end.
-    var endNeedsUpdate = false
-    var geometry = StackGeometry(axis: .horizontal, direction: .leftToRight)
+    @exclusivity(unchecked) var endNeedsUpdate = false
+    @exclusivity(unchecked) var geometry = StackGeometry(axis: .horizontal, direction: .leftToRight)
     /// The constraints from the last visible view to the canvas end (or that collapse an empty stack).
-    var endConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var endConstraints: [LayoutConstraint] = []
     /// Constraints of the whole stack: the canvas hugging its content, the unit length pulled small.
-    var sharedConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) var sharedConstraints: [LayoutConstraint] = []
     /// A guide whose length along the axis is the shared unit of the equal distributions and whose
     /// top is the shared baseline of baseline alignments; made on first use.
-    var unitGuide: LayoutGuide?
+    @exclusivity(unchecked) var unitGuide: LayoutGuide?
     /// Where the first arranged view came from: the site of the stack's own constraints.
-    var site = CallSite.library
+    @exclusivity(unchecked) var site = CallSite.library
     /// While `tl.add` runs: where it was called from.
-    var addSite: CallSite?
+    @exclusivity(unchecked) var addSite: CallSite?
 
     // Hairline defaults of this stack (see `StackView.tl.hairlineColor`).
     var hairlineColorOverride: Color?
     var hairlineThicknessOverride: CGFloat?
     var hairlineProviderOverride: ((StackView) -> LayoutView)?
     /// Views whose layout margins follow an ancestor's (`margins(alignedWith:)`).
-    var marginAlignments: [MarginAlignment] = []
+    @exclusivity(unchecked) var marginAlignments: [MarginAlignment] = []
 
     /// Makes an empty stack.
     public override init(frame: CGRect = .zero) {
@@ -103,6 +106,12 @@ open class StackView: LayoutView {
     /// Makes an empty stack, for subclasses ported from UIKit (`super.init(coder:)`); the coder is not used.
     public override init(coder: some NSCoder) {
         super.init(coder: coder)
+    }
+
+    // An arranged view may outlive its stack: its observers, which reach the stack and the item
+    // without weak references (see ``observe(_:)``), stop here.
+    deinit {
+        for item in items { item.cancelObservations() }
     }
 
     /// Makes a stack that arranges `views` in order.
