@@ -112,12 +112,6 @@ extension LayoutConstraint {
         return host.takeUnretainedValue()
     }
 
-    /// The view an item lives in (``hostView(of:)``), not retained.
-    @inline(__always) private func unretainedHostView(of token: ItemToken) -> Unmanaged<LayoutView>? {
-        if let view = token.unretainedView { return view }
-        return token.guide?.owningView.map { Unmanaged.passUnretained($0) }
-    }
-
     /// What is wrong with the constraint as written, if anything (checked without allocating unless it
     /// is wrong; `starts`: ``distanceStarts``).
     private func validationProblem(

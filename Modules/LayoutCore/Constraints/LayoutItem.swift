@@ -67,6 +67,12 @@ struct AnchorReference {
     token.view ?? token.guide?.owningView
 }
 
+/// The same view as ``hostView(of:)``, borrowed: not retained (for walks that only compare and read views).
+@inline(__always) func unretainedHostView(of token: ItemToken) -> Unmanaged<LayoutView>? {
+    if let view = token.unretainedView { return view }
+    return token.guide?.owningView.map { Unmanaged.passUnretained($0) }
+}
+
 /// The view an item lives in: a view itself, or the owning view of a guide.
 func hostView(of item: any LayoutItem) -> LayoutView? {
     if let view = item as? LayoutView { return view }
