@@ -129,12 +129,8 @@ final class WebLayoutCacheTests: XCTestCase {
             tall.style.height = .points(100)
             root.addChild(tall)
             for index in 0..<4 {
-                let label = FlexNode(in: tree)
+                let label = textLabel(words: 1 + index, in: tree)
                 if wrapping { label.style.flexWrap = .wrap }
-                label.setMeasureFunction(
-                    FlexTreeFile.function(
-                        for: .text(String(repeating: "ab ", count: 1 + index), charWidth: 8, lineHeight: 20),
-                        direction: .row))
                 cell.addChild(label)
             }
             return (tree, root)
@@ -179,14 +175,18 @@ final class WebLayoutCacheTests: XCTestCase {
             let row = FlexNode(in: tree)
             style(row)
             for word in 0..<2 {
-                let label = FlexNode(in: tree)
-                label.setMeasureFunction(
-                    FlexTreeFile.function(
-                        for: .text(String(repeating: "ab ", count: 1 + index + word), charWidth: 8, lineHeight: 20),
-                        direction: .row))
-                row.addChild(label)
+                row.addChild(textLabel(words: 1 + index + word, in: tree))
             }
             cell.addChild(row)
         }
+    }
+
+    /// A text leaf of `words` words "ab", 8 points a character and 20 a line.
+    private func textLabel(words: Int, in tree: FlexTree) -> FlexNode {
+        let label = FlexNode(in: tree)
+        label.setMeasureFunction(
+            FlexTreeFile.function(
+                for: .text(String(repeating: "ab ", count: words), charWidth: 8, lineHeight: 20), direction: .row))
+        return label
     }
 }
