@@ -50,3 +50,21 @@ func displayName(of item: any LayoutItem, nextTo others: [any LayoutItem] = []) 
     }
     return String(describing: type(of: item))
 }
+
+extension LayoutConstraint {
+    /// The description with where it came from: the user's file and line, or what the engine made it for.
+    var diagnosticDescription: String {
+        switch origin {
+        case .user:
+            let text = description
+            // An identifier may already name the place (`File.swift:12`), with or without the module folder.
+            let fileName = "\(file)".split(separator: "/").last.map(String.init) ?? "\(file)"
+            guard line > 0, !text.contains("\(fileName):\(line)") else { return text }
+            return text + " (\(file):\(line))"
+        case .autoresizing: return description + " [autoresizing mask]"
+        case .contentHugging: return description + " [content hugging]"
+        case .compressionResistance: return description + " [compression resistance]"
+        case .fitting: return description + " [fitting size]"
+        }
+    }
+}

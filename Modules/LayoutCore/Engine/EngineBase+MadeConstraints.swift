@@ -185,3 +185,14 @@ extension EngineBase {
         }
     }
 }
+
+extension LayoutConstraint {
+    /// A constraint the engine makes for a view: `item.attribute relation constant`.
+    convenience init(
+        engineMade item: any LayoutItem, _ attribute: LayoutAttribute, _ constant: CGFloat, _ origin: Origin,
+        relation: LayoutRelation = .equal
+    ) {
+        self.init(AnchorReference(item, attribute), nil, relation, nil, nil, 1, constant, file: "", line: 0)
+        self.origin = origin
+    }
+}

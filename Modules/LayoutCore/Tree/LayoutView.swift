@@ -281,30 +281,6 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         view.didMoveToSuperview()
     }
 
-    /// Inserts `view` just in front of `sibling`.
-    public func insertSubview(_ view: LayoutView, aboveSubview sibling: LayoutView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insertSubview(view, at: index + 1)
-    }
-
-    /// Inserts `view` just behind `sibling`.
-    public func insertSubview(_ view: LayoutView, belowSubview sibling: LayoutView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        insertSubview(view, at: index)
-    }
-
-    /// Moves `view` to the front of the subviews.
-    public func bringSubviewToFront(_ view: LayoutView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Moves `view` to the back of the subviews.
-    public func sendSubviewToBack(_ view: LayoutView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
     /// Removes the view from its superview, dropping the constraints that reach outside it, as UIKit does.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
@@ -322,53 +298,6 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
             propagateTraitChange(from: oldTraits)
         }
         didMoveToSuperview()
-    }
-
-    /// Whether this view is `view` or inside it.
-    public func isDescendant(of view: LayoutView) -> Bool {
-        var current: LayoutView? = self
-        while let node = current {
-            if node === view { return true }
-            current = node.superview
-        }
-        return false
-    }
-
-    /// The topmost ancestor (the view itself when it has no superview).
-    public var rootView: LayoutView {
-        resolvedInheritedTraits().root
-    }
-
-    /// The closest view that contains both this view and `other`, if they share a tree.
-    public func nearestCommonAncestor(with other: LayoutView) -> LayoutView? {
-        var depthA = 0
-        var depthB = 0
-        var a: LayoutView? = self
-        var b: LayoutView? = other
-        while let node = a?.superview {
-            depthA += 1
-            a = node
-        }
-        while let node = b?.superview {
-            depthB += 1
-            b = node
-        }
-        guard a === b else { return nil }
-        a = self
-        b = other
-        while depthA > depthB {
-            a = a?.superview
-            depthA -= 1
-        }
-        while depthB > depthA {
-            b = b?.superview
-            depthB -= 1
-        }
-        while a !== b {
-            a = a?.superview
-            b = b?.superview
-        }
-        return a
     }
 
     /// Called after a subview was added.
@@ -396,43 +325,6 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
             engine.invalidateAll()
             self.engine = nil
         }
-    }
-
-    /// The rectangle with each component within ±1e9, or nil (reported) when one is not finite.
-    static func acceptedRect(_ rect: CGRect, _ what: String, of view: LayoutView) -> CGRect? {
-        // (The usual case, finite and in range, without making an array of the four parts.)
-        let limit: CGFloat = 1e9
-        if abs(rect.origin.x) <= limit && abs(rect.origin.y) <= limit && abs(rect.size.width) <= limit
-            && abs(rect.size.height) <= limit
-        {
-            return rect
-        }
-        return acceptedOutlier(rect, what, of: view)
-    }
-
-    /// ``acceptedRect(_:_:of:)`` for a rectangle with a part that is not finite or beyond ±1e9 points.
-    private static func acceptedOutlier(_ rect: CGRect, _ what: String, of view: LayoutView) -> CGRect? {
-        let parts = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        let limit: CGFloat = 1e9
-        guard parts.allSatisfy(\.isFinite) else {
-            LayoutDiagnostics.report(
-                LayoutDiagnostic(
-                    kind: .invalidValue,
-                    message:
-                        "the \(what) \(formatRect(rect)) of \(displayName(of: view)) is not finite; it was ignored",
-                    source: "tree"))
-            return nil
-        }
-        guard parts.contains(where: { abs($0) > limit }) else { return rect }
-        let clamped = parts.map { min(max($0, -limit), limit) }
-        let result = CGRect(x: clamped[0], y: clamped[1], width: clamped[2], height: clamped[3])
-        LayoutDiagnostics.report(
-            LayoutDiagnostic(
-                kind: .invalidValue,
-                message: "the \(what) \(formatRect(rect)) of \(displayName(of: view)) is beyond ±1e9 points; "
-                    + "it was clamped to \(formatRect(result))",
-                source: "tree"))
-        return result
     }
 
     // MARK: Description
