@@ -228,7 +228,12 @@ public final class FlexTree {
         baselineFunctions[slot] = nil
         if anonymousItems[Int32(slot)] != nil { updateAnonymousItem(slot) }
         names[Int32(slot)] = nil
-        setStoredStyle(defaultStyle, slot)
+        // The slot's custom style, if any, is given back (without comparing the style with the default).
+        let customIndex = customStyleIndex[slot]
+        if customIndex >= 0 {
+            customStyleIndex[slot] = -1
+            freeCustomStyles.append(customIndex)
+        }
         freeSlots.append(Int32(slot))
     }
 

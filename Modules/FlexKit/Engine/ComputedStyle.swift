@@ -165,13 +165,13 @@ struct ComputedStyle: Equatable {
         if margin != marginRTL || padding != paddingRTL || border != borderRTL || position != positionRTL {
             flags.insert(.directional)
         }
-        let edges = [margin.left, margin.right, margin.top, margin.bottom]
         // (Under the web's defaults, the margins of a node whose RTL margins sum otherwise are summed in the
         // direction asked for, `rtl.marginSumDiffers`.)
         let marginSumsDiffer =
             !((margin.left == marginRTL.left && margin.right == marginRTL.right)
             || (margin.left == marginRTL.right && margin.right == marginRTL.left))
-        if edges.allSatisfy({ $0.unit != .percent }) && !(web && marginSumsDiffer) {
+        // (The edges tested one by one, here and below: an array of them would be an allocation a style.)
+        if !margin.hasPercent && !(web && marginSumsDiffer) {
             // Undefined, auto and NaN count as 0, as the margin queries read them.
             func points(_ length: StyleLength) -> Float {
                 length.unit == .points && !length.value.isNaN ? length.value : 0
@@ -188,8 +188,7 @@ struct ComputedStyle: Equatable {
                 columnPointMargins = column
             }
         }
-        let sides = [padding.left, padding.right, padding.top, padding.bottom, border.left, border.right, border.top]
-        if !(sides + [border.bottom]).contains(where: { $0.isPercent }) && paddingRTL.left == padding.left
+        if !padding.hasPercent && !border.hasPercent && paddingRTL.left == padding.left
             && paddingRTL.right == padding.right && borderRTL.left == border.left && borderRTL.right == border.right
         {
             // Undefined, auto, NaN and negative values count as 0, as the padding and border queries read them.

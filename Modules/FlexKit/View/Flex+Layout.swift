@@ -169,16 +169,16 @@ extension Flex: LayoutViewAttachment {
     }
 
     private func makeMeasureFunction() -> FlexMeasureFunction {
-        { [weak view] width, widthMode, height, heightMode in
-            guard let view else { return FlexSize(width: 0, height: 0) }
+        { [viewToken] width, widthMode, height, heightMode in
+            guard let view = viewToken.view else { return FlexSize(width: 0, height: 0) }
             return Flex.measure(view, width, widthMode, height, heightMode)
         }
     }
 
     /// A label's first baseline at a given size: its text is centred vertically in its frame, as it is drawn.
     private func makeBaselineFunction() -> FlexBaselineFunction {
-        { [weak view] width, height in
-            guard let label = view as? Label else { return height }
+        { [viewToken] width, height in
+            guard let label = viewToken.view as? Label else { return height }
             let text = label.textLayout(width: label.numberOfLines == 1 ? .infinity : CGFloat(width))
             return Double((CGFloat(height) - text.size.height) / 2 + text.firstBaseline)
         }

@@ -32,8 +32,11 @@ extension LayoutView {
 /// its own subviews with constraints; a plain `LayoutView` otherwise measures as empty (its
 /// `sizeThatFits` is its current size). The engine is FlexKit's, with Yoga's (FlexLayout's) defaults.
 public final class Flex {
-    /// The view this interface belongs to.
-    public private(set) weak var view: LayoutView?
+    /// The view this interface belongs to (nil once it went).
+    public var view: LayoutView? { viewToken.view }
+    /// The view's token, held instead of a weak reference: a weak reference would give the view a side
+    /// table, and every retain and release of it the runtime's slow path (see LayoutCore's `ItemToken`).
+    let viewToken: ItemToken
 
     var style = FlexStyle(defaults: .yoga) {
         didSet {
@@ -75,10 +78,11 @@ public final class Flex {
     private var observations: [LayoutObservation] = []
 
     init(view: LayoutView) {
-        self.view = view
+        viewToken = view.token
+        // `unowned`, not weak (no side table for the interface either): `deinit` cancels both observations.
         observations.append(
-            view.addObserver(for: .intrinsicContentSize) { [weak self] _ in self?.contentDidChange() })
-        observations.append(view.addObserver(for: .hidden) { [weak self] _ in self?.visibilityDidChange() })
+            view.addObserver(for: .intrinsicContentSize) { [unowned self] _ in self.contentDidChange() })
+        observations.append(view.addObserver(for: .hidden) { [unowned self] _ in self.visibilityDidChange() })
     }
 
     deinit {
@@ -232,5 +236,24 @@ public final class Flex {
 
 /// A view as diagnostics name it: its identifier, or its type.
 func describe(_ view: LayoutView) -> String {
-    view.identifier ?? String(describing: type(of: view))
+    view.identifier ?? ViewTypeNames.shared.name(of: type(of: view))
+}
+
+/// The names of view types, each found once: every node is named after its view, and
+/// `String(describing:)` of a type reflects on it (some 7,000 instructions a call).
+final class ViewTypeNames: @unchecked Sendable {
+    /// The names found in this process (views are made on any thread, so the table is locked).
+    static let shared = ViewTypeNames()
+    private let lock = NSLock()
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// The name of `type`, as `String(describing:)` gives it.
+    func name(of type: LayoutView.Type) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = names[ObjectIdentifier(type)] { return known }
+        let made = String(describing: type)
+        names[ObjectIdentifier(type)] = made
+        return made
+    }
 }

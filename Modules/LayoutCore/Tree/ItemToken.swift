@@ -11,7 +11,7 @@
 ///
 /// An item of a type outside the kit (a `LayoutItem` a user wrote) has no `deinit` of ours: its token
 /// (``ForeignItemToken``) holds it weakly.
-class ItemToken {
+package class ItemToken {
     /// What the item is: the reads below cast by it, without a dynamic cast.
     enum Kind: UInt8 {
         case view
@@ -64,7 +64,7 @@ class ItemToken {
     }
 
     /// The item when it is a view that still exists.
-    @inline(__always) final var view: LayoutView? {
+    @inline(__always) package final var view: LayoutView? {
         guard kind == .view, let address else { return nil }
         return Unmanaged<LayoutView>.fromOpaque(address).takeUnretainedValue()
     }

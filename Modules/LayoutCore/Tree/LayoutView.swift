@@ -190,7 +190,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
 
     /// The view's token, which constraints, subviews, guides and engines hold instead of a weak
     /// reference to the view (see ``ItemToken``).
-    var token: ItemToken {
+    package var token: ItemToken {
         if let tokenStorage { return tokenStorage }
         let made = ItemToken(self, kind: .view)
         tokenStorage = made
