@@ -36,7 +36,7 @@ extension LayoutPass {
             totalMainDim = yogaFloat(totalMainDim + yogaFloat(mainGap(c) * Double(childCount - 1)))
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
-        if web && c.isWrap && c.isMainAxisRow && c.sizingModeMain == .fitContent && !c.mainAxisOverflows {
+        if web && c.isWrap && c.sizingModeMain == .fitContent && !c.mainAxisOverflows {
             // The web's defaults: lines break by the items' hypothetical main sizes (min and max
             // applied: Flexbox 9.3 step 5), which can overflow where the bases fit; a row that breaks
             // is wider than the space, so its fit-content width is the space (CSS Sizing 3, 5.1).
