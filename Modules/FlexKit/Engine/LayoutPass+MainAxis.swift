@@ -12,8 +12,8 @@ extension LayoutPass {
 
         // A content-sized container has no free space, unless its min size leaves some.
         if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {
-            // (The web's defaults: the container's own min size is a percentage of its containing block, CSS
-            // Sizing 3, 5.2.1, not of its inner size, which its items' percentages resolve against.)
+            // (The web's defaults: the container's own min size is a percentage of its containing block, CSS 2.1
+            // 10.4, not of its inner size, which its items' percentages resolve against.)
             let minimum =
                 web
                 ? (style + node).resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
