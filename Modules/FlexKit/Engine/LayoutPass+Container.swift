@@ -36,12 +36,16 @@ extension LayoutPass {
             totalMainDim = yogaFloat(totalMainDim + yogaFloat(mainGap(c) * Double(childCount - 1)))
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
-        if web && c.isWrap && c.isMainAxisRow && c.sizingModeMain == .fitContent && !c.mainAxisOverflows {
+        if web && c.isWrap && c.sizingModeMain == .fitContent && !c.mainAxisOverflows {
             // The web's defaults: lines break by the items' hypothetical main sizes (min and max
             // applied: Flexbox 9.3 step 5), which can overflow where the bases fit; a row that breaks
             // is wider than the space, so its fit-content width is the space (CSS Sizing 3, 5.1).
             c.mainAxisOverflows = collectFlexLine(&c, from: firstLayoutChild(node), lineIndex: 0).end >= 0
         }
+        // (The web's defaults: a multi-line row narrowed by its items' contributions breaks its lines there.)
+        let contributionsInnerWidth =
+            web && c.isWrap && c.isMainAxisRow && c.sizingModeMain == .fitContent && !c.mainAxisOverflows
+            ? webLinesBrokenByContributions(&c) : .nan
         var wrappedColumnInnerHeight = Double.nan
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {
             if web && !c.isMainAxisRow { wrappedColumnInnerHeight = webLongestLineInnerHeight(&c) }
@@ -117,6 +121,10 @@ extension LayoutPass {
         setFinalSize(
             &c, width: width, height: height, maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
         if !wrappedColumnInnerHeight.isNaN { setWrappedColumnHeight(&c, wrappedColumnInnerHeight) }
+        if !contributionsInnerWidth.isNaN {
+            layout[node].measuredWidth = (style + node).bound(
+                contributionsInnerWidth + c.paddingAndBorderRow, .row, c.direction, c.ownerWidth, c.ownerWidth)
+        }
 
         guard c.performLayout else { return }
         if style[node].flexWrap == .wrapReverse {

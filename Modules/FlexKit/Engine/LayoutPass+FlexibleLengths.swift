@@ -395,7 +395,10 @@ extension LayoutPass {
         guard !links[child].hasMeasure else { return measured }
         let childDirection = resolveDirection(child, c.direction)
         let childMain = st.pointee.flexDirection.resolved(childDirection)
-        guard childMain.isRow == c.isMainAxisRow && st.pointee.flexWrap == .noWrap else { return measured }
+        // (A width is the min-content width just found: a column's is its items' largest min-content
+        // contribution, which stretching does not lower, Flexbox 9.9.1; only a row's height is capped by
+        // the ratio's size its stretched items take.)
+        guard c.isMainAxisRow && childMain.isRow && st.pointee.flexWrap == .noWrap else { return measured }
         // (Its border-box width, `width`, without its margins: what its items' percentages resolve against.)
         let innerWidth = width - st.paddingAndBorder(.row, childDirection, c.availableInnerWidth)
         return stretchedContentSize(

@@ -12,7 +12,12 @@ extension LayoutPass {
 
         // A content-sized container has no free space, unless its min size leaves some.
         if c.sizingModeMain == .fitContent && line.remainingFreeSpace > 0 {
-            let minimum = (style + node).resolvedMin(mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+            // (The web's defaults: the container's own min size is a percentage of its containing block, CSS 2.1
+            // 10.4, not of its inner size, which its items' percentages resolve against.)
+            let minimum =
+                web
+                ? (style + node).resolvedMin(mainAxis, direction, c.mainAxisOwnerSize, c.ownerWidth)
+                : (style + node).resolvedMin(mainAxis, direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             if (style + node).minDimension(mainAxis).isDefined && !minimum.isNaN {
                 let minAvailable = minimum - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace

@@ -82,6 +82,32 @@ extension LayoutPass {
         return max(total, largestMinContent)
     }
 
+    /// The web's defaults: the inner width of a multi-line row sized to fit its content whose items all fit
+    /// the space offered but whose contributions (Flexbox 9.9.3: a `flex-basis: 30` box that cannot grow
+    /// contributes its content's 0) make it narrower than their hypothetical main sizes take: its lines break
+    /// at that width (Flexbox 9.3 step 5), and its items flex in them as in a row of that width (the
+    /// container is switched to it). NaN, the container unchanged, when its items fit in one line there.
+    @inline(never)
+    func webLinesBrokenByContributions(_ c: inout FlexContainer) -> Double {
+        let first = firstLayoutChild(c.node)
+        guard first >= 0, !c.availableInnerMain.isNaN else { return .nan }
+        var line = collectFlexLine(&c, from: first, lineIndex: 0)
+        guard line.end < 0 else { return .nan }
+        let contributions = webMaxContentContributions(&c, &line)
+        guard !contributions.isNaN else { return .nan }
+        let inner = min(
+            (style + c.node).bound(
+                contributions + c.paddingAndBorderRow, .row, c.direction, c.ownerWidth, c.ownerWidth)
+                - c.paddingAndBorderRow, c.availableInnerMain)
+        var narrowed = c
+        narrowed.availableInnerMain = inner
+        guard collectFlexLine(&narrowed, from: first, lineIndex: 0).end >= 0 else { return .nan }
+        c.availableInnerMain = inner
+        c.sizingModeMain = .stretchFit
+        c.mainAxisOverflows = true
+        return inner
+    }
+
     /// The max width a ratio item's max height in points transfers through its ratio (CSS Sizing 4, 5.1), which
     /// bounds its contributions to a content-sized row even when its flex basis and automatic minimum raise
     /// them, as Chrome has it (`flex-basis: 20%; max-height: 0; aspect-ratio: 0.5` around a 120-wide word
