@@ -11,14 +11,11 @@ extension Solver {
     /// artificial variable.
     mutating func install(_ index: Int32) throws(InstallFailure) {
         let record = records[Int(index)]
-        var row =
-            record.isUnitTerm
-            ? tableau.makeRow(CollectionOfOne(LinearTerm(SolverVariable(record.termStart))), constant: record.constant)
-            : tableau.makeRow(
-                variables: poolVariables, coefficients: poolCoefficients, range: termRange(of: record),
-                constant: record.constant)
         var marker: Int32 = -1
         var other: Int32 = -1
+        // (Their coefficients in the equation `expression + k + marker terms = 0`.)
+        var markerCoefficient = 0.0
+        var otherCoefficient = 0.0
         var level: Int32 = -1
         if !record.isRequired {
             level = tableau.level(for: record.priority)
@@ -27,26 +24,82 @@ extension Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = record.relation == .lessThanOrEqual ? 1 : -1
             marker = tableau.makeSymbol(.slack)
-            row.insertNew(marker, sign)
+            markerCoefficient = sign
             if !record.isRequired {
                 other = tableau.makeSymbol(.error)
                 tableau.symbolSlots[Int(other)].errorLevel = level
-                row.insertNew(other, -sign)
+                otherCoefficient = -sign
             }
         case .equal:
             if record.isRequired && record.hasDummyMarker {
                 marker = tableau.makeSymbol(.dummy)
-                row.insertNew(marker, record.markerCoefficient)
+                markerCoefficient = record.markerCoefficient
             } else if !record.isRequired {
                 marker = tableau.makeSymbol(.error)
                 other = tableau.makeSymbol(.error)
                 tableau.symbolSlots[Int(marker)].errorLevel = level
                 tableau.symbolSlots[Int(other)].errorLevel =
                     record.belowPriority >= 0 ? tableau.level(for: record.belowPriority) : level
-                row.insertNew(marker, -1)
-                row.insertNew(other, 1)
+                markerCoefficient = -1
+                otherCoefficient = 1
             }
         }
+        // Whether the new markers' costs may skip the candidate list (see below).
+        var quiet = false
+        if record.isUnitTerm && tableau.symbolSlots[Int(record.termStart)].basicRow < 0 {
+            // One variable, parametric: the row `variable + k + marker terms = 0` is solved for it (the
+            // only external symbol) at once, `variable = -k - marker terms`: the row the generic path
+            // below makes, sorts, solves and scales (its scalings by -1 and 1/+-1 are exact).
+            tableau.installUnitRow(
+                solvingFor: record.termStart, constant: -record.constant, RowTerm(marker, -markerCoefficient),
+                RowTerm(other, -otherCoefficient))
+            // No candidate waiting means the substitution gave the new markers no cost: each gets one
+            // cost, +1 at its level, and a restricted symbol whose costs are all at or above zero does
+            // not improve the objective. Queued, they would be popped and dropped with nothing else
+            // to try: the simplex below has nothing to do either way.
+            quiet = tableau.candidates.isEmpty
+        } else {
+            try installGeneric(index, marker: &marker, other: other, markerCoefficient, otherCoefficient)
+        }
+        records[Int(index)].marker = marker
+        records[Int(index)].other = other
+        records[Int(index)].isActive = true
+        if level >= 0 && quiet {
+            if marker >= 0 && tableau.symbolSlots[Int(marker)].kind == .error {
+                tableau.addCost(1, to: marker, level: level)
+            }
+            if other >= 0 {
+                tableau.addCost(1, to: other, level: tableau.symbolSlots[Int(other)].errorLevel)
+            }
+        } else if level >= 0 {
+            if marker >= 0 && tableau.symbolSlots[Int(marker)].kind == .error {
+                tableau.addToObjective(marker, level: level, sign: 1)
+            }
+            if other >= 0 {
+                tableau.addToObjective(other, level: tableau.symbolSlots[Int(other)].errorLevel, sign: 1)
+            }
+        }
+        joinComponents(index)
+        tableau.optimize()
+        if !tableau.infeasible.isEmpty {
+            _ = tableau.dualOptimize()
+        }
+    }
+
+    /// Builds record `index`'s row by substituting basic symbols, adds its markers, and solves it for a
+    /// subject (or settles it with phase one or as redundant).
+    private mutating func installGeneric(
+        _ index: Int32, marker: inout Int32, other: Int32, _ markerCoefficient: Double, _ otherCoefficient: Double
+    ) throws(InstallFailure) {
+        let record = records[Int(index)]
+        var row =
+            record.isUnitTerm
+            ? tableau.makeUnitRow(record.termStart, constant: record.constant)
+            : tableau.makeRow(
+                variables: poolVariables, coefficients: poolCoefficients, range: termRange(of: record),
+                constant: record.constant)
+        if marker >= 0 { row.insertNew(marker, markerCoefficient) }
+        if other >= 0 { row.insertNew(other, otherCoefficient) }
         if row.constant < 0 {
             row.scale(by: -1)
         }
@@ -71,22 +124,6 @@ extension Solver {
         } else if !addWithArtificialVariable(row) {
             releaseNewSymbols(marker, other)
             throw InstallFailure()
-        }
-        records[Int(index)].marker = marker
-        records[Int(index)].other = other
-        records[Int(index)].isActive = true
-        if level >= 0 {
-            if marker >= 0 && tableau.symbolSlots[Int(marker)].kind == .error {
-                tableau.addToObjective(marker, level: level, sign: 1)
-            }
-            if other >= 0 {
-                tableau.addToObjective(other, level: tableau.symbolSlots[Int(other)].errorLevel, sign: 1)
-            }
-        }
-        joinComponents(index)
-        tableau.optimize()
-        if !tableau.infeasible.isEmpty {
-            _ = tableau.dualOptimize()
         }
     }
 

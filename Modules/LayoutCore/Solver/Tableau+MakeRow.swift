@@ -27,6 +27,29 @@ extension Tableau {
         return gatheredRow(constant: total)
     }
 
+    /// ``makeRow(_:constant:)`` for one term of coefficient 1 (a size held to a constant): the
+    /// symbol's own row when it is basic (already sorted, each symbol once), else the symbol alone.
+    /// The same row the generic build gives (`1 * x` is `x`), without its sort and merge.
+    mutating func makeUnitRow(_ symbol: Int32, constant: Double) -> Row {
+        var total = constant
+        gathered.removeAll(keepingCapacity: true)
+        let rowIndex = symbolSlots[Int(symbol)].basicRow
+        if rowIndex >= 0 {
+            total += rows[Int(rowIndex)].constant
+            for position in termRange(ofRow: rowIndex) {
+                let coefficient = termCoefficients[position]
+                if abs(coefficient) > Tableau.epsilon {
+                    gathered.append(RowTerm(termSymbols[position], coefficient))
+                }
+            }
+        } else {
+            gathered.append(RowTerm(symbol, 1))
+        }
+        var row = Row(constant: total)
+        swap(&row.terms, &gathered)
+        return row
+    }
+
     /// Gathers `coefficient * symbol`, replaced by its row when it is basic (whose constant goes to `total`).
     @inline(__always) private mutating func gather(_ symbol: Int32, _ coefficient: Double, into total: inout Double) {
         let rowIndex = symbolSlots[Int(symbol)].basicRow

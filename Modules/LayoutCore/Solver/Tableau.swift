@@ -222,8 +222,9 @@ struct Tableau {
 
     /// Replaces `symbol` (which just became basic in row `source`) in every other row and objective.
     mutating func substituteOut(_ symbol: Int32, source: Int32) {
-        // The column is copied out of the store (substituting appends to other columns).
-        let live = liveColumn(symbol)
+        // The column is copied out of the store (substituting appends to other columns). (An empty
+        // one needs no compacting; clearing it below notes it for an undo all the same.)
+        let live = symbolSlots[Int(symbol)].column.count == 0 ? 0..<0 : liveColumn(symbol)
         if columnScratch.count < live.count {
             columnScratch.append(contentsOf: repeatElement(-1, count: live.count - columnScratch.count))
         }
@@ -232,6 +233,7 @@ struct Tableau {
         noteColumnCleared(symbol)
         // A basic symbol is in no row: its column's block is freed.
         clearColumn(symbol)
+        guard columnScratchCount > 0 || symbolSlots[Int(symbol)].costSlot >= 0 else { return }
         // The source row is copied out of the store, which the substitutions change.
         let sourceStart = Int(rows[Int(source)].start)
         sourceCount = Int(rows[Int(source)].count)
