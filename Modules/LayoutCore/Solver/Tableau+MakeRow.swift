@@ -1,23 +1,12 @@
 /// Writing a constraint's expression over the parametric symbols of the tableau.
 extension Tableau {
-    /// Builds a row from `terms` and `constant`, replacing basic symbols by their rows.
+    /// Builds a row from the terms at `range` of two arrays side by side (the solver's term pool) and
+    /// `constant`, replacing basic symbols by their rows.
     ///
     /// The terms are gathered in a scratch list, sorted by symbol (stably, so that each symbol's
     /// amounts are summed in the order they came, as a dense accumulator would) and merged: no array
     /// indexed by symbol is kept for it. The row takes the scratch list's storage, which
     /// ``insertRow(_:basic:keepsTerms:)`` gives back: making a row allocates nothing.
-    mutating func makeRow<Terms: Collection>(_ terms: Terms, constant: Double) -> Row
-    where Terms.Element == LinearTerm {
-        var total = constant
-        gathered.removeAll(keepingCapacity: true)
-        for term in terms {
-            gather(term.variable.index, term.coefficient, into: &total)
-        }
-        return gatheredRow(constant: total)
-    }
-
-    /// ``makeRow(_:constant:)`` for the terms at `range` of two arrays side by side (the solver's
-    /// term pool): the same row, without a collection of terms to go through.
     mutating func makeRow(variables: [Int32], coefficients: [Double], range: Range<Int>, constant: Double) -> Row {
         var total = constant
         gathered.removeAll(keepingCapacity: true)
@@ -27,7 +16,7 @@ extension Tableau {
         return gatheredRow(constant: total)
     }
 
-    /// ``makeRow(_:constant:)`` for one term of coefficient 1 (a size held to a constant): the
+    /// ``makeRow(variables:coefficients:range:constant:)`` for one term of coefficient 1 (a size held to a constant): the
     /// symbol's own row when it is basic (already sorted, each symbol once), else the symbol alone.
     /// The same row the generic build gives (`1 * x` is `x`), without its sort and merge.
     mutating func makeUnitRow(_ symbol: Int32, constant: Double) -> Row {

@@ -107,7 +107,7 @@ struct Tableau {
     /// ``columnScratchCount``).
     var columnScratch: [Int32] = []
     var columnScratchCount = 0
-    /// The terms ``makeRow(_:constant:)`` gathers before merging them (lent to the row it returns,
+    /// The terms ``makeRow(variables:coefficients:range:constant:)`` gathers before merging them (lent to the row it returns,
     /// and given back by ``insertRow(_:basic:)``).
     var gathered: [RowTerm] = []
 
@@ -174,7 +174,7 @@ struct Tableau {
             rows.append(slot)
             rowBasic.append(basic)
         }
-        // (``makeRow(_:constant:)`` empties the scratch before it gathers.)
+        // (``makeRow(variables:coefficients:range:constant:)`` empties the scratch before it gathers.)
         if !keepsTerms { swap(&gathered, &row.terms) }
         symbolSlots[Int(basic)].basicRow = index
         compactOvergrownColumns()
