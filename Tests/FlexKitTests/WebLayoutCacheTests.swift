@@ -142,6 +142,41 @@ final class WebLayoutCacheTests: XCTestCase {
             "the labels' max-content widths under the content's height answer the stretched height")
     }
 
+    /// A row of cells too wide for it (web mode's default direction), each a wrapper around a padded box
+    /// whose items are a label and a `width: 100%` bar: each wrapper's flex basis measures its box at
+    /// max-content, and its measurement at the width it shrinks to measures the box at max-content again,
+    /// for another owner width. The bar's percentage resolves against the box's inner width, which a
+    /// max-content measurement does not have, so the first measurement answers the second; a box with a
+    /// percentage of its own (a `0%` margin: the same frames) is measured again.
+    func testAMaxContentMeasurementAnswersAnotherOwnerWidth() {
+        func build(ownPercentage: Bool) -> (FlexTree, FlexNode) {
+            let tree = FlexTree(config: FlexConfig(defaults: .web))
+            let root = FlexNode(in: tree)
+            for index in 0..<3 {
+                let wrapper = FlexNode(in: tree)
+                let box = FlexNode(in: tree)
+                box.style.padding = FlexEdges(all: 8)
+                if ownPercentage { box.style.margin = FlexEdges(all: .percent(0)) }
+                box.addChild(textLabel(words: 20 + index, in: tree))
+                let bar = FlexNode(in: tree)
+                bar.style.width = .percent(100)
+                bar.style.height = .points(10)
+                box.addChild(bar)
+                wrapper.addChild(box)
+                root.addChild(wrapper)
+            }
+            return (tree, root)
+        }
+        let (tree, root) = build(ownPercentage: false)
+        root.calculateLayout(width: 300)
+        let (otherTree, otherRoot) = build(ownPercentage: true)
+        otherRoot.calculateLayout(width: 300)
+        XCTAssertEqual(frames(root), frames(otherRoot), "a 0% margin is no margin")
+        XCTAssertLessThan(
+            tree.lastLayoutStatistics.measures, otherTree.lastLayoutStatistics.measures,
+            "the box's max-content measurement answers it under another owner width")
+    }
+
     /// Lays out, 1,000 wide, the tree `build` makes without `flex-wrap` and with it (the style that
     /// turns the reuse under test off): each one's frames and statistics.
     private func layOutWithAndWithoutWrap(

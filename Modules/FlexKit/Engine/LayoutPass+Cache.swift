@@ -238,14 +238,19 @@ extension LayoutPass {
         let base = node &* NodeCache.stride
         // The web's defaults: percentages resolve against the owner's size (a content-sized owner's is
         // cyclic, its final one is not), so a measurement for another owner size does not answer.
-        let ownerMattersHere = web && ownerMatters(node)
+        // Not at max-content on both axes for a node without percentages of its own: its items' resolve
+        // against its inner size (CSS Sizing 3, 5.2.1), which has no width or definite height to give them.
+        let ownerMattersHere =
+            web && ownerMatters(node)
+            && !(request.widthMode == .maxContent && request.heightMode == .maxContent
+                && !style[node].flags.contains(.percent))
         for slot in 0..<Int(caches[node].next) where request.hasSameConstraints(measurements[base &+ slot]) {
             if ownerMattersHere
                 && !measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, true)
             {
                 continue
             }
-            if tracksHistory
+            if tracksHistory && (!web || ownerMattersHere)
                 && !measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node))
             {
                 // Yoga reuses a measurement made for another owner size: Yoga's answer, in this order only.
