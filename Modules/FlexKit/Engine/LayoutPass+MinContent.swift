@@ -15,9 +15,14 @@ extension LayoutPass {
     /// through their aspect ratio. A node whose answer depends on it remembers so, and is found again
     /// when it is given. `innerWidth`, the node's definite inner width (NaN when none), is what its
     /// children's percentage margins and paddings resolve against when its height is asked for.
+    ///
+    /// `cap`: the caller takes the smaller of the answer and `cap` (an item's specified size, in its
+    /// automatic minimum). The walk stops once its partial sum reaches `cap` and the rest cannot lower it
+    /// (every contribution and gap is at least 0: only a margin can be negative); it then answers that
+    /// partial size, at least `cap`, and remembers nothing.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double, innerCross: Double = .nan, innerWidth: Double = .nan
+        _ ownerHeight: Double, innerCross: Double = .nan, innerWidth: Double = .nan, cap: Double = .infinity
     ) -> Double {
         let wantRow = axis.isRow
         let direction = resolveDirection(node, ownerDirection)
@@ -79,6 +84,7 @@ extension LayoutPass {
                     ? cross
                     : (!wantMain || wraps) && !innerCross.isNaN ? innerCross : ownInnerSize(node, .column, direction)
             var isFirst = true
+            var stoppedEarly = false
             var child = firstLayoutChild(node)
             while child >= 0 {
                 defer { child = nextLayoutChild(child, node) }
@@ -144,16 +150,39 @@ extension LayoutPass {
                 }
                 let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth, direction)
                 total = wantMain && !wraps ? total + size : max(total, size)
+                if cap < .infinity
+                    && reachesCap(node, child, total, cap, axisAsked, direction, ownerWidth, sums: wantMain && !wraps)
+                {
+                    stoppedEarly = true
+                    break
+                }
             }
             // A height found from a cross size given from outside is not the node's own: not remembered (a
             // width is, with the cross size).
-            if !dependsOnCross || !givenContext || wantRow {
+            if !stoppedEarly && (!dependsOnCross || !givenContext || wantRow) {
                 memo.pointee.store(
                     total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross,
                     cross: innerCross)
             }
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
+    }
+
+    /// Whether a min-content walk of `node`, its content size `total` after `child`, may stop: with its
+    /// padding and border it reaches `cap`, and the items after `child` cannot lower it (a largest
+    /// never falls; a sum does only by a negative margin, so none of them has a margin).
+    @inline(never) private func reachesCap(
+        _ node: Int, _ child: Int, _ total: Double, _ cap: Double, _ axis: FlexDirection,
+        _ direction: FlexTextDirection, _ ownerWidth: Double, sums: Bool
+    ) -> Bool {
+        guard total + (style + node).paddingAndBorder(axis, direction, ownerWidth) >= cap else { return false }
+        guard sums else { return true }
+        var next = nextLayoutChild(child, node)
+        while next >= 0 {
+            if isInFlow(next) && (style + next).hasMargin { return false }
+            next = nextLayoutChild(next, node)
+        }
+        return true
     }
 
     /// The remembered content size: one found in this pass, or in an earlier one when the node is clean
