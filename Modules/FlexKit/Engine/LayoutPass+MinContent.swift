@@ -15,14 +15,9 @@ extension LayoutPass {
     /// through their aspect ratio. A node whose answer depends on it remembers so, and is found again
     /// when it is given. `innerWidth`, the node's definite inner width (NaN when none), is what its
     /// children's percentage margins and paddings resolve against when its height is asked for.
-    ///
-    /// `cap`: the caller takes the smaller of the answer and `cap` (an item's specified size, in its
-    /// automatic minimum). The walk stops once its partial sum reaches `cap` and the rest cannot lower it
-    /// (every contribution and gap is at least 0: only a margin can be negative); it then answers that
-    /// partial size, at least `cap`, and remembers nothing.
     func minContentSize(
         _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
-        _ ownerHeight: Double, innerCross: Double = .nan, innerWidth: Double = .nan, cap: Double = .infinity
+        _ ownerHeight: Double, innerCross: Double = .nan, innerWidth: Double = .nan
     ) -> Double {
         let wantRow = axis.isRow
         let direction = resolveDirection(node, ownerDirection)
@@ -84,7 +79,6 @@ extension LayoutPass {
                     ? cross
                     : (!wantMain || wraps) && !innerCross.isNaN ? innerCross : ownInnerSize(node, .column, direction)
             var isFirst = true
-            var stoppedEarly = false
             var child = firstLayoutChild(node)
             while child >= 0 {
                 defer { child = nextLayoutChild(child, node) }
@@ -150,16 +144,10 @@ extension LayoutPass {
                 }
                 let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth, direction)
                 total = wantMain && !wraps ? total + size : max(total, size)
-                if cap < .infinity
-                    && reachesCap(node, child, total, cap, axisAsked, direction, ownerWidth, sums: wantMain && !wraps)
-                {
-                    stoppedEarly = true
-                    break
-                }
             }
             // A height found from a cross size given from outside is not the node's own: not remembered (a
             // width is, with the cross size).
-            if !stoppedEarly && (!dependsOnCross || !givenContext || wantRow) {
+            if !dependsOnCross || !givenContext || wantRow {
                 memo.pointee.store(
                     total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross,
                     cross: innerCross)
@@ -168,19 +156,48 @@ extension LayoutPass {
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
 
-    /// Whether a min-content walk of `node`, its content size `total` after `child`, may stop: with its
-    /// padding and border it reaches `cap`, and the items after `child` cannot lower it (a largest
-    /// never falls; a sum does only by a negative margin, so none of them has a margin).
-    @inline(never) private func reachesCap(
-        _ node: Int, _ child: Int, _ total: Double, _ cap: Double, _ axis: FlexDirection,
-        _ direction: FlexTextDirection, _ ownerWidth: Double, sums: Bool
+    /// Whether `minContentSize(node, axis, ...)` is at least `cap`, found from a lower bound without the
+    /// walk: the contributions of the node's in-flow children with a size of their own in points on the
+    /// axis (no percentage, aspect ratio, measure or `flex-basis` that could make the walk count them
+    /// otherwise), laid end to end or the largest, as the walk lays them; every other contribution and
+    /// gap is at least 0, so only a margin could lower a sum (none may have one then). False when unsure.
+    @inline(never) func minContentReaches(
+        _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
+        _ cap: Double
     ) -> Bool {
-        guard total + (style + node).paddingAndBorder(axis, direction, ownerWidth) >= cap else { return false }
-        guard sums else { return true }
-        var next = nextLayoutChild(child, node)
-        while next >= 0 {
-            if isInFlow(next) && (style + next).hasMargin { return false }
-            next = nextLayoutChild(next, node)
+        guard !links[node].hasMeasure && links[node].firstChild >= 0 else { return false }
+        let direction = resolveDirection(node, ownerDirection)
+        let wantRow = axis.isRow
+        let sums = (style[node].flexDirection.resolved(direction).isRow == wantRow) && style[node].flexWrap == .noWrap
+        let floor = (style + node).paddingAndBorder(axis, direction, ownerWidth)
+        var total = 0.0
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            let st = style + child
+            // (A largest skips an item with a margin: only its own contribution is a lower bound.)
+            if st.hasMargin {
+                if sums { return false }
+                continue
+            }
+            guard
+                !st.pointee.flags.contains(.percent) && st.aspectRatio.isNaN && !links[child].hasMeasure
+                    && st.dimension(axis).unit == .points && st.pointee.flexBasis.unit != .points
+                    && !st.pointee.flexBasis.isPercent
+            else { continue }
+            let size = st.resolvedDimension(axis, direction, .nan, .nan)
+            guard size >= 0 else { continue }
+            let contribution = st.bound(size, axis, direction, .nan, .nan)
+            total = sums ? total + contribution : max(total, contribution)
+            if total + floor >= cap { break }
+        }
+        guard total + floor >= cap else { return false }
+        if !sums { return true }
+        // (The children after the last one read: a margin there could still lower the sum.)
+        while child >= 0 {
+            if isInFlow(child) && (style + child).hasMargin { return false }
+            child = nextLayoutChild(child, node)
         }
         return true
     }
