@@ -2,8 +2,9 @@ import XCTest
 
 @testable import FlexKit
 
-/// The automatic minimum of an item with a specified width stops its min-content walk once the sum
-/// reaches that width, unless a later item's negative margin could still bring the sum below it.
+/// The automatic minimum of an item with a specified width is that width, found without the min-content
+/// walk, when its children's own widths reach it; not when a child's negative margin could bring the
+/// sum below it.
 final class WebMinContentCapTests: XCTestCase {
     /// A 10-wide item in a 5-wide row, holding a 12-wide box then an 8-wide one (with `secondMargin` on
     /// its left): the item's width.
