@@ -82,10 +82,8 @@ extension LayoutPass {
             // resolve against: only its height is being found.
             // Only the smaller of it and the specified size counts: when the children's own sizes alone
             // reach the specified size, so does it, and the walk is not needed.
-            // (`itemAutomaticMinimumSize` has looked already for a row item without a ratio.)
             floor =
-                !specified.isNaN && !(mainAxis.isRow && st.aspectRatio.isNaN)
-                    && minContentReaches(child, mainAxis, direction, ownerWidth, specified)
+                !specified.isNaN && minContentReaches(child, mainAxis, direction, ownerWidth, specified)
                 ? specified
                 : minContentSize(
                     child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross,
@@ -135,26 +133,6 @@ extension LayoutPass {
         return floor.isNaN || floor < 0 ? 0 : floor
     }
 
-    /// `automaticMinimumSize` of a row item without a ratio whose children's own widths reach its
-    /// specified width (`minContentReaches`): that width within its max, without the cross size the
-    /// general function finds first. NaN when it does not apply (the general function answers then).
-    @inline(never) private func specifiedRowAutomaticMinimumSize(
-        _ child: Int, _ mainAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerMainSize: Double,
-        _ ownerWidth: Double
-    ) -> Double {
-        let st = style + child
-        guard st.pointee.display != .none && !st.minDimension(mainAxis).isDefined && st.pointee.overflow == .visible
-        else { return .nan }
-        let specified = st.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
-        guard !specified.isNaN && minContentReaches(child, mainAxis, direction, ownerWidth, specified) else {
-            return .nan
-        }
-        var floor = specified
-        let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
-        if !maximum.isNaN && floor > maximum { floor = maximum }
-        return floor.isNaN || floor < 0 ? 0 : floor
-    }
-
     /// Whether an item's automatic minimum size depends on its cross size (its stretched one, or the
     /// container's height): not for a measured item on a row without an aspect ratio, whose min-content
     /// width its measure gives alone, nor for a childless box there, whose min-content width is its
@@ -171,12 +149,6 @@ extension LayoutPass {
     ) -> Double {
         guard readsCrossSize(child, c.mainAxis) else {
             return measuredRowAutomaticMinimumSize(child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth)
-        }
-        // (Only with a width of its own: deep chains of `auto` widths pay no second look.)
-        if c.mainAxis.isRow && (style + child).aspectRatio.isNaN && (style + child).dimension(.row).isDefined {
-            let capped = specifiedRowAutomaticMinimumSize(
-                child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth)
-            if !capped.isNaN { return capped }
         }
         return automaticMinimumSize(
             child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth, definiteInnerHeight(&c),
