@@ -80,9 +80,14 @@ extension LayoutPass {
             }
             // A column item's definite width is what its children's percentage margins and paddings
             // resolve against: only its height is being found.
-            floor = minContentSize(
-                child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross,
-                innerWidth: mainAxis.isRow ? .nan : cross)
+            // Only the smaller of it and the specified size counts: when the children's own sizes alone
+            // reach the specified size, so does it, and the walk is not needed.
+            floor =
+                !specified.isNaN && minContentReaches(child, mainAxis, direction, ownerWidth, specified)
+                ? specified
+                : minContentSize(
+                    child, mainAxis, direction, ownerWidth, ownerHeight, innerCross: cross,
+                    innerWidth: mainAxis.isRow ? .nan : cross)
         }
         // A box with an aspect ratio and a definite cross size: its min-content size is at least the
         // one the ratio gives (CSS Sizing 4, 5.1), its content's when larger.

@@ -156,6 +156,52 @@ extension LayoutPass {
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
     }
 
+    /// Whether `minContentSize(node, axis, ...)` is at least `cap`, found from a lower bound without the
+    /// walk: the contributions of the node's in-flow children with a size of their own in points on the
+    /// axis (no percentage, aspect ratio, measure or `flex-basis` that could make the walk count them
+    /// otherwise), laid end to end or the largest, as the walk lays them; every other contribution and
+    /// gap is at least 0, so only a margin could lower a sum (none may have one then). False when unsure.
+    @inline(never) func minContentReaches(
+        _ node: Int, _ axis: FlexDirection, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double,
+        _ cap: Double
+    ) -> Bool {
+        guard !links[node].hasMeasure && links[node].firstChild >= 0 else { return false }
+        let direction = resolveDirection(node, ownerDirection)
+        let wantRow = axis.isRow
+        let sums = (style[node].flexDirection.resolved(direction).isRow == wantRow) && style[node].flexWrap == .noWrap
+        let floor = (style + node).paddingAndBorder(axis, direction, ownerWidth)
+        var total = 0.0
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child) else { continue }
+            let st = style + child
+            // (A largest skips an item with a margin: only its own contribution is a lower bound.)
+            if st.hasMargin {
+                if sums { return false }
+                continue
+            }
+            guard
+                !st.pointee.flags.contains(.percent) && st.aspectRatio.isNaN && !links[child].hasMeasure
+                    && st.dimension(axis).unit == .points && st.pointee.flexBasis.unit != .points
+                    && !st.pointee.flexBasis.isPercent
+            else { continue }
+            let size = st.resolvedDimension(axis, direction, .nan, .nan)
+            guard size >= 0 else { continue }
+            let contribution = st.bound(size, axis, direction, .nan, .nan)
+            total = sums ? total + contribution : max(total, contribution)
+            if total + floor >= cap { break }
+        }
+        guard total + floor >= cap else { return false }
+        if !sums { return true }
+        // (The children after the last one read: a margin there could still lower the sum.)
+        while child >= 0 {
+            if isInFlow(child) && (style + child).hasMargin { return false }
+            child = nextLayoutChild(child, node)
+        }
+        return true
+    }
+
     /// The remembered content size: one found in this pass, or in an earlier one when the node is clean
     /// (a dirty node's first visit in a pass forgets the older one, see `forgetStaleMinContent`).
     @inline(__always) private func remembered(
