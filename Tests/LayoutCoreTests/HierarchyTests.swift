@@ -117,6 +117,31 @@ final class HierarchyTests: XCTestCase {
         XCTAssertEqual(seen, [true, false])
     }
 
+    /// A view that records the subviews whose `isHidden` changed, and their state then.
+    final class HiddenRecorder: LayoutView {
+        var seen: [(LayoutView, Bool)] = []
+        override func subviewDidChangeHidden(_ subview: LayoutView) {
+            seen.append((subview, subview.isHidden))
+        }
+    }
+
+    func testTheSuperviewHearsWhenASubviewHidesOrShows() {
+        let parent = HiddenRecorder()
+        let child = LayoutView()
+        let order = child.addObserver(for: .hidden) { _ in parent.seen.append((parent, true)) }
+        parent.addSubview(child)
+        child.isHidden = true
+        child.isHidden = true
+        child.isHidden = false
+        XCTAssertEqual(parent.seen.count, 4, "the observer first, then the superview, once per change")
+        XCTAssertTrue(parent.seen[0].0 === parent && parent.seen[1].0 === child && parent.seen[3].0 === child)
+        XCTAssertEqual(parent.seen.map(\.1), [true, true, true, false])
+        order.cancel()
+        child.removeFromSuperview()
+        child.isHidden = true
+        XCTAssertEqual(parent.seen.count, 4, "a former superview is not told")
+    }
+
     func testSafeAreaCanOnlyBeSetOnTheRoot() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = LayoutView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))

@@ -137,7 +137,7 @@ final class StackViewDistributionTests: XCTestCase {
         assertFrame(views[0].frame, CGRect(x: 0, y: 0, width: 40, height: 100), "A back in left to right")
     }
 
-    func testFillEquallyAndProportionallyShareTheUnitGuide() throws {
+    func testFillProportionallyWeighsAUnitGuideAndFillEquallyEqualsNeighbours() throws {
         let (stack, views) = makeStack(.horizontal, .fillProportionally, .center)
         let root = makeRoot(stack, frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         layout(root)
@@ -153,24 +153,46 @@ final class StackViewDistributionTests: XCTestCase {
         stack.distribution = .fillEqually
         layout(root)
         XCTAssertTrue(stackConstraints(stack, "stack.fill-proportionally").isEmpty)
+        // As UIKit's `UISV-fill-equally`: each view as long as the one before, no guide; the first
+        // view carries the weak pull that made the unit as small as the views allow.
         let equal = stackConstraints(stack, "stack.fill-equally")
-        XCTAssertEqual(equal.count, 3)
-        assertConstraint(equal.first { $0.firstItem === views[0] }, views[0], .width, .equal, unit, .width)
+        XCTAssertEqual(equal.count, 2)
+        assertConstraint(equal.first { $0.firstItem === views[1] }, views[1], .width, .equal, views[0], .width)
+        assertConstraint(equal.first { $0.firstItem === views[2] }, views[2], .width, .equal, views[1], .width)
+        // (A constraint on one view is installed on that view.)
+        XCTAssertTrue(stackConstraints(stack, "stack.unit-hug").isEmpty)
+        let hug = stackConstraints(views[0], "stack.unit-hug")
+        XCTAssertEqual(hug.count, 1)
+        assertConstraint(hug.first, views[0], .width, .equal, nil, .notAnAttribute, priority: 25)
         XCTAssertEqual(views.map(\.frame.width), [93, 94, 93], "(300 - 20) / 3 on the pixel grid")
+        views[0].isHidden = true
+        layout(root)
+        XCTAssertTrue(stackConstraints(views[0], "stack.unit-hug").isEmpty)
+        assertConstraint(
+            stackConstraints(views[1], "stack.unit-hug").first, views[1], .width, .equal, nil, .notAnAttribute,
+            priority: 25)
+        XCTAssertEqual(stackConstraints(stack, "stack.fill-equally").count, 1)
+        XCTAssertEqual(views[1].frame.width, 145)
+        XCTAssertEqual(views[2].frame.width, 145)
     }
 
     func testEqualSpacingMakesTheGapsEqualAndAtLeastTheSpacing() throws {
         let (stack, views) = makeStack(.horizontal, .equalSpacing, .fill)
         let root = makeRoot(stack, frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         layout(root)
-        let unit = try XCTUnwrap(stack.layoutGuides.first { $0.identifier == "stack.unit" })
+        // Each gap equals the one before (no guide); the first gap carries the weak pull that keeps
+        // the gaps as small as the views allow.
+        XCTAssertNil(stack.layoutGuides.first { $0.identifier == "stack.unit" })
         let equal = stackConstraints(stack, "stack.equal-spacing")
-        XCTAssertEqual(equal.count, 2)
-        XCTAssertTrue(
-            equal.allSatisfy { $0.secondItem === unit && $0.secondAttribute == .width && $0.priority == .required })
+        XCTAssertEqual(equal.count, 1)
+        XCTAssertTrue(equal.allSatisfy { $0.firstItem === views[2] && $0.priority == .required })
+        let hug = stackConstraints(stack, "stack.unit-hug")
+        XCTAssertEqual(hug.count, 1)
+        XCTAssertTrue(hug.allSatisfy { $0.firstItem === views[1] && $0.priority == 25 })
         let minimum = stackConstraints(stack, "stack.spacing").first { $0.firstItem === views[1] }
         assertConstraint(minimum, views[1], .left, .greaterThanOrEqual, views[0], .right, constant: 10)
-        XCTAssertEqual(unit.layoutFrame.width, 90)
+        XCTAssertEqual(views[1].frame.minX - views[0].frame.maxX, 90)
+        XCTAssertEqual(views[2].frame.minX - views[1].frame.maxX, 90)
     }
 
     func testEqualCenteringGivesWayToTheMinimumSpacing() throws {

@@ -110,6 +110,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         didSet {
             guard isHidden != oldValue else { return }
             notifyObservers(.hidden)
+            superview?.subviewDidChangeHidden(self)
             superview?.setNeedsLayout()
         }
     }
@@ -304,6 +305,8 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     open func didAddSubview(_ subview: LayoutView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: LayoutView) {}
+    /// Called after a subview's ``isHidden`` changed (stacks collapse their hidden views), after its observers.
+    open func subviewDidChangeHidden(_ subview: LayoutView) {}
     /// Called after the view moved to a new superview (or to none).
     open func didMoveToSuperview() {}
 

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutCore
 
-/// What a stack keeps for one arranged view: the constraints that place it and the observations
-/// that tell the stack when it hides, shows or changes its intrinsic size.
+/// What a stack keeps for one arranged view: the constraints that place it and, in
+/// `fillProportionally`, the observation that tells the stack when its intrinsic size changes.
 ///
 /// Constraints are grouped by the change that replaces them, so that hiding one view touches only
 /// its own constraints and the link of the next visible view.
@@ -22,8 +22,9 @@ final class ArrangedItem {
     var placement: [LayoutConstraint] = []
     /// Hidden views: weak constraints that park the view at the canvas start with no size.
     var parking: [LayoutConstraint] = []
-    var hiddenObservation: LayoutObservation?
+    /// `fillProportionally`: follows the view's intrinsic size.
     var intrinsicObservation: LayoutObservation?
+    var tempObservation: LayoutObservation?
 
     init(view: LayoutView, site: CallSite) {
         self.view = view
@@ -36,8 +37,8 @@ final class ArrangedItem {
 
     /// Stops observing the view.
     func cancelObservations() {
-        hiddenObservation?.cancel()
-        hiddenObservation = nil
+        tempObservation?.cancel()
+        tempObservation = nil
         intrinsicObservation?.cancel()
         intrinsicObservation = nil
     }

@@ -64,13 +64,13 @@ extension StackView {
     }
 
     /// The view's `isHidden` changed: collapse it or bring it back.
-    func visibilityChanged(_ item: ArrangedItem) {
+    func visibilityChanged(_ item: ArrangedItem, at index: Int) {
         let visible = !item.view.isHidden
         guard hasConstraints, !needsRearrange else {
             item.isVisible = visible
             return
         }
-        guard visible != item.isVisible, let index = items.firstIndex(where: { $0 === item }) else { return }
+        guard visible != item.isVisible else { return }
         if visible {
             LayoutConstraint.deactivate(item.parking)
             item.parking = []
@@ -90,21 +90,33 @@ extension StackView {
 
     /// Links a visible item at `index` to the visible view before it, places it, and links the next visible view to it.
     private func show(_ item: ArrangedItem, at index: Int) {
-        let previous = previousVisible(before: index).map { items[$0] }
-        (item.link, item.gap) = makeLink(from: previous, to: item)
+        let previousIndex = previousVisible(before: index)
+        let previous = previousIndex.map { items[$0] }
+        let beforePrevious = previousIndex.flatMap { previousVisible(before: $0) }.map { items[$0] }
+        (item.link, item.gap) = makeLink(from: previous, before: beforePrevious, to: item)
         item.placement = makePlacement(item)
         LayoutConstraint.activate(item.link + item.placement)
         relinkFollower(of: index)
     }
 
-    /// Links the first visible view after `index` (or the end) to the last visible view up to `index`.
+    /// Links the first visible view after `index` (or the end) to the last visible view up to `index`;
+    /// with `equalSpacing`, whose links read two views back, the visible view after that one too.
     private func relinkFollower(of index: Int) {
-        let previous = (items[index].isVisible ? index : previousVisible(before: index)).map { items[$0] }
+        let previousIndex = items[index].isVisible ? index : previousVisible(before: index)
+        let previous = previousIndex.map { items[$0] }
         if let next = nextVisible(after: index) {
+            let beforePrevious = previousIndex.flatMap { previousVisible(before: $0) }.map { items[$0] }
             let follower = items[next]
             LayoutConstraint.deactivate(follower.link)
-            (follower.link, follower.gap) = makeLink(from: previous, to: follower)
+            (follower.link, follower.gap) = makeLink(from: previous, before: beforePrevious, to: follower)
             LayoutConstraint.activate(follower.link)
+            if distribution == .equalSpacing, let second = nextVisible(after: next) {
+                let secondFollower = items[second]
+                LayoutConstraint.deactivate(secondFollower.link)
+                (secondFollower.link, secondFollower.gap) = makeLink(
+                    from: follower, before: previous, to: secondFollower)
+                LayoutConstraint.activate(secondFollower.link)
+            }
         } else if batchDepth > 0 {
             endNeedsUpdate = true
         } else {
@@ -194,13 +206,15 @@ extension StackView {
         var made: [LayoutConstraint] = []
         made.reserveCapacity(4 * items.count + 3)
         var previous: ArrangedItem?
+        var beforePrevious: ArrangedItem?
         for item in items {
             item.isVisible = !item.view.isHidden
             if item.isVisible {
-                (item.link, item.gap) = makeLink(from: previous, to: item)
+                (item.link, item.gap) = makeLink(from: previous, before: beforePrevious, to: item)
                 item.placement = makePlacement(item)
                 made += item.link
                 made += item.placement
+                beforePrevious = previous
                 previous = item
             } else {
                 item.parking = makeParking(item)
@@ -219,20 +233,14 @@ extension StackView {
 
     // MARK: Observing arranged views
 
-    /// Starts following the item's `isHidden` (and intrinsic size, for `fillProportionally`).
+    /// Follows the item's intrinsic size while the distribution is `fillProportionally` (its
+    /// `isHidden` reaches the stack through ``subviewDidChangeHidden(_:)``).
     ///
-    /// The handlers hold the stack and the item `unowned`, not weakly: a weak reference gives its
+    /// The handler holds the stack and the item `unowned`, not weakly: a weak reference gives its
     /// object a side table, and every retain and release of the stack (the engine's, on every pass)
-    /// would then take the runtime's slow path. They cannot outlive either: the observations stop
-    /// when the item is unarranged (``unarrange(at:)``) or the stack goes (its `deinit`).
-    func observe(_ item: ArrangedItem) {
-        item.hiddenObservation = item.view.addObserver(for: .hidden) { [unowned self, unowned item] _ in
-            self.visibilityChanged(item)
-        }
-        updateIntrinsicObservation(item)
-    }
-
-    private func updateIntrinsicObservation(_ item: ArrangedItem) {
+    /// would then take the runtime's slow path. It cannot outlive either: the observation stops when
+    /// the item is unarranged (``unarrange(at:)``) or the stack goes (its `deinit`).
+    func updateIntrinsicObservation(_ item: ArrangedItem) {
         let wanted = distribution == .fillProportionally
         if wanted && item.intrinsicObservation == nil {
             item.intrinsicObservation = item.view.addObserver(for: .intrinsicContentSize) {

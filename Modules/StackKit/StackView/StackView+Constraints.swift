@@ -44,7 +44,15 @@ extension StackView {
     // MARK: Links along the axis
 
     /// The constraints that put `item` after `previous` (or at the canvas start), and the one holding the gap.
-    func makeLink(from previous: ArrangedItem?, to item: ArrangedItem) -> ([LayoutConstraint], LayoutConstraint?) {
+    ///
+    /// The equal distributions without weights (`fillEqually`, `equalSpacing`) equal each length or
+    /// gap to the one before, as UIKit's `UISV-fill-equally` constraints do, rather than to a shared
+    /// guide: the first length (gap) carries the weak pull that made the guide's unit as small as the
+    /// views allow, the same objective with one constraint and one guide fewer. `beforePrevious` is
+    /// the visible view before `previous`, which `equalSpacing`'s link reads.
+    func makeLink(from previous: ArrangedItem?, before beforePrevious: ArrangedItem?, to item: ArrangedItem)
+        -> ([LayoutConstraint], LayoutConstraint?)
+    {
         let g = geometry
         let view = item.view
         guard let previous else {
@@ -52,7 +60,11 @@ extension StackView {
             let start = g.place(
                 view, g.mainStart, .equal, canvas, g.mainStart, reversed: g.mainReversed, "stack.canvas-start",
                 item.site)
-            return ([start], nil)
+            guard distribution == .fillEqually else { return ([start], nil) }
+            let hug = g.size(
+                view, g.mainLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.unit-hug",
+                item.site)
+            return ([start, hug], nil)
         }
         let baselines = axis == .vertical && isBaselineRelativeArrangement
         let startAttribute = baselines ? LayoutAttribute.firstBaseline : g.mainStart
@@ -64,15 +76,30 @@ extension StackView {
                 view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
                 "stack.spacing", item.site)
             return ([link, orderPull(view, item.site)], link)
-        case .fillEqually, .fillProportionally:
+        case .fillEqually:
+            let link = g.place(
+                view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
+                "stack.spacing", item.site)
+            let equal = g.size(
+                view, g.mainLength, equalTo: previous.view, g.mainLength, "stack.fill-equally", item.site)
+            return ([link, equal], link)
+        case .fillProportionally:
             let link = g.place(
                 view, startAttribute, .equal, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
                 "stack.spacing", item.site)
             return ([link], link)
         case .equalSpacing:
-            let equal = g.mainDistance(from: previous.view, endAttribute, to: view, startAttribute)
-                .constraint(equalTo: g.length(guide, main: true), file: item.site.file, line: item.site.line)
-            equal.identifier = "stack.equal-spacing"
+            let distance = g.mainDistance(from: previous.view, endAttribute, to: view, startAttribute)
+            let equal: LayoutConstraint
+            if let beforePrevious {
+                let earlier = g.mainDistance(from: beforePrevious.view, endAttribute, to: previous.view, startAttribute)
+                equal = distance.constraint(equalTo: earlier, file: item.site.file, line: item.site.line)
+                equal.identifier = "stack.equal-spacing"
+            } else {
+                equal = distance.constraint(equalToConstant: 0, file: item.site.file, line: item.site.line)
+                equal.priority = stackWeakPriority
+                equal.identifier = "stack.unit-hug"
+            }
             let minimum = g.place(
                 view, startAttribute, .notBefore, previous.view, endAttribute, offset: space, reversed: g.mainReversed,
                 "stack.spacing", item.site)
@@ -168,8 +195,6 @@ extension StackView {
                     "stack.ambiguity-suppression", site))
         }
         switch distribution {
-        case .fillEqually:
-            made.append(g.size(view, g.mainLength, equalTo: guide, g.mainLength, "stack.fill-equally", site))
         case .fillProportionally:
             let natural = naturalLength(of: view)
             if natural > 0 {
@@ -178,7 +203,7 @@ extension StackView {
                         view, g.mainLength, equalTo: guide, g.mainLength, multiplier: natural,
                         priority: stackStrongPriority, "stack.fill-proportionally", site))
             }
-        case .fill, .equalSpacing, .equalCentering:
+        case .fill, .fillEqually, .equalSpacing, .equalCentering:
             break
         }
         return made
@@ -214,7 +239,7 @@ extension StackView {
                 canvas, g.crossLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.canvas-hug",
                 site)
         ]
-        if distribution != .fill {
+        if distribution == .fillProportionally || distribution == .equalCentering {
             made.append(
                 g.size(
                     guide, g.mainLength, equalTo: nil, .notAnAttribute, priority: stackWeakPriority, "stack.unit-hug",

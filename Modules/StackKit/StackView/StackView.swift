@@ -108,8 +108,8 @@ open class StackView: LayoutView {
         super.init(coder: coder)
     }
 
-    // An arranged view may outlive its stack: its observers, which reach the stack and the item
-    // without weak references (see ``observe(_:)``), stop here.
+    // An arranged view may outlive its stack: its intrinsic size observers, which reach the stack and
+    // the item without weak references (see ``updateIntrinsicObservation(_:)``), stop here.
     deinit {
         for item in items { item.cancelObservations() }
     }
@@ -167,7 +167,11 @@ open class StackView: LayoutView {
         let item = ArrangedItem(view: view, site: site)
         items.insert(item, at: index)
         if self.site.line == 0 || items.count == 1 { self.site = site }
-        observe(item)
+        updateIntrinsicObservation(item)
+        item.tempObservation = item.view.addObserver(for: .hidden) { [unowned self, unowned item] _ in
+            guard let index = self.items.firstIndex(where: { $0 === item }) else { return }
+            self.visibilityChanged(item, at: index)
+        }
         arrange(item, at: index)
     }
 
@@ -205,6 +209,13 @@ open class StackView: LayoutView {
     }
 
     // MARK: UIView hooks
+
+    /// An arranged view hid or showed: collapse it or bring it back. (Arranged views are always
+    /// subviews of the stack, so the stack hears of it without an observer per view.)
+    open override func subviewDidChangeHidden(_ subview: LayoutView) {
+        super.subviewDidChangeHidden(subview)
+        _ = subview
+    }
 
     /// A view removed from the stack is no longer arranged, as in UIKit.
     open override func willRemoveSubview(_ subview: LayoutView) {
