@@ -125,15 +125,31 @@ extension Tableau {
         rows[Int(row)] = slot
     }
 
+    /// Moves a row's `slot` to a larger block when `count` terms do not fit in its own.
+    @inline(__always) mutating func ensureBlock(for count: Int, in slot: inout RowSlot) {
+        guard count > Int(slot.capacity) else { return }
+        freeBlock(start: slot.start, capacity: slot.capacity)
+        let block = allocateBlock(for: count)
+        slot.start = block.start
+        slot.capacity = block.capacity
+    }
+
+    /// Writes a filled row `slot` with its `basic` symbol into the freed slot `reused`, or as a new
+    /// last row.
+    @inline(__always) mutating func placeRow(_ slot: RowSlot, basic: Int32, reusing reused: Int32?) {
+        if let reused {
+            rows[Int(reused)] = slot
+            rowBasic[Int(reused)] = basic
+        } else {
+            rows.append(slot)
+            rowBasic.append(basic)
+        }
+    }
+
     /// Writes the first `count` of `terms` into the block of a row's `slot` (moving it to a larger
     /// block when they do not fit), for a caller that writes the slot back once.
     @inline(__always) mutating func writeTerms(_ terms: [RowTerm], count: Int, into slot: inout RowSlot) {
-        if count > Int(slot.capacity) {
-            freeBlock(start: slot.start, capacity: slot.capacity)
-            let block = allocateBlock(for: count)
-            slot.start = block.start
-            slot.capacity = block.capacity
-        }
+        ensureBlock(for: count, in: &slot)
         let start = Int(slot.start)
         terms.withUnsafeBufferPointer { source in
             termSymbols.withUnsafeMutableBufferPointer { symbols in

@@ -32,12 +32,7 @@ extension Tableau {
         // (The row's slot is filled aside and written once.)
         var slot = reused.map { rows[Int($0)] } ?? RowSlot()
         slot.constant = constant
-        if count > Int(slot.capacity) {
-            freeBlock(start: slot.start, capacity: slot.capacity)
-            let block = allocateBlock(for: count)
-            slot.start = block.start
-            slot.capacity = block.capacity
-        }
+        ensureBlock(for: count, in: &slot)
         var at = Int(slot.start)
         if low.symbol >= 0 {
             termSymbols[at] = low.symbol
@@ -49,13 +44,7 @@ extension Tableau {
             termCoefficients[at] = high.coefficient
         }
         slot.count = Int32(count)
-        if let reused {
-            rows[Int(reused)] = slot
-            rowBasic[Int(reused)] = basic
-        } else {
-            rows.append(slot)
-            rowBasic.append(basic)
-        }
+        placeRow(slot, basic: basic, reusing: reused)
         symbolSlots[Int(basic)].basicRow = index
         compactOvergrownColumns()
         logChange(basic)

@@ -167,13 +167,7 @@ struct Tableau {
         var slot = reused.map { rows[Int($0)] } ?? RowSlot()
         slot.constant = row.constant
         writeTerms(row.terms, count: row.terms.count, into: &slot)
-        if let reused {
-            rows[Int(reused)] = slot
-            rowBasic[Int(reused)] = basic
-        } else {
-            rows.append(slot)
-            rowBasic.append(basic)
-        }
+        placeRow(slot, basic: basic, reusing: reused)
         // (``makeRow(variables:coefficients:range:constant:)`` empties the scratch before it gathers.)
         if !keepsTerms { swap(&gathered, &row.terms) }
         symbolSlots[Int(basic)].basicRow = index
