@@ -363,7 +363,9 @@ extension LayoutEngine {
         guard search == nil || searchVersion != structureVersion else { return }
         var frozen = [Bool](repeating: false, count: withSolver { $0.symbolSlotCount })
         var outer: [SolverVariable] = []
-        for subsystem in subsystems.values where !subsystem.isDissolving {
+        // In the order the subsystems were chosen (the table is keyed by the views' addresses: its
+        // own order would follow where they lie in memory).
+        for subsystem in subsystems.values.sorted(by: { $0.serial < $1.serial }) where !subsystem.isDissolving {
             for variable in subsystem.outerVariables where Int(variable.index) < frozen.count {
                 frozen[Int(variable.index)] = true
                 outer.append(variable)

@@ -229,11 +229,12 @@ extension Solver {
     ///
     /// - Throws: the index of the first record that can no longer be added; everything of
     ///   `members` is then out of the tableau.
-    mutating func rebuild(_ members: [Int32], extraVariables: Set<Int32>) throws(RebuildFailure) {
+    mutating func rebuild(_ members: [Int32], extraVariables: [Int32]) throws(RebuildFailure) {
         var variables = extraVariables
         for member in members {
-            variables.formUnion(terms(of: member).lazy.map(\.variable.index))
+            variables.append(contentsOf: terms(of: member).lazy.map(\.variable.index))
         }
+        Solver.sortUnique(&variables)
         tearDown(members, variables: variables)
         let ordered = members.sorted { records[Int($0)].sequence < records[Int($1)].sequence }
         for (position, member) in ordered.enumerated() {
@@ -251,8 +252,21 @@ extension Solver {
         var record: Int32
     }
 
-    /// Removes the rows and symbols of `members` and of `variables` without any pivoting.
-    private mutating func tearDown(_ members: [Int32], variables: Set<Int32>) {
+    /// Sorts `symbols` and drops repeats: the order a part's rows are dropped in (and so the row slots
+    /// its rebuild reuses) follows the symbols' numbers, never a hash table's order.
+    static func sortUnique(_ symbols: inout [Int32]) {
+        symbols.sort()
+        var kept = 0
+        for index in symbols.indices where kept == 0 || symbols[index] != symbols[kept - 1] {
+            symbols[kept] = symbols[index]
+            kept += 1
+        }
+        symbols.removeLast(symbols.count - kept)
+    }
+
+    /// Removes the rows and symbols of `members` and of `variables` (sorted, without repeats) without
+    /// any pivoting.
+    private mutating func tearDown(_ members: [Int32], variables: [Int32]) {
         for member in members {
             let index = Int(member)
             if records[index].marker >= 0 { tableau.releaseSymbol(records[index].marker) }

@@ -226,15 +226,29 @@ public struct Solver {
                 !records[Int(constraint.index)].isEdit
             else { throw .unknownConstraint(constraint) }
         }
-        var rebuildRoots: [Int32: Set<Int32>] = [:]
+        // The parts to re-solve, in the order of their first constraint in `constraints` (the table
+        // only finds a part's place: iterating a hash table would tear down and re-solve the parts in
+        // an order that changes with the process's hash seed).
+        var rebuildRoots: [Int32] = []
+        var rebuildVariables: [[Int32]] = []
+        var rebuildSlot: [Int32: Int] = [:]
         var anyIncremental = false
         var dummies: [Int32] = []
         for constraint in constraints where records[Int(constraint.index)].isActive {
             let index = Int(constraint.index)
             if records[index].isRequiredEquality {
                 if let first = firstVariable(of: constraint.index) {
-                    rebuildRoots[components.find(first), default: []].formUnion(
-                        terms(of: constraint.index).lazy.map(\.variable.index))
+                    let root = components.find(first)
+                    let slot: Int
+                    if let known = rebuildSlot[root] {
+                        slot = known
+                    } else {
+                        slot = rebuildRoots.count
+                        rebuildSlot[root] = slot
+                        rebuildRoots.append(root)
+                        rebuildVariables.append([])
+                    }
+                    rebuildVariables[slot].append(contentsOf: terms(of: constraint.index).lazy.map(\.variable.index))
                 }
                 leaveComponents(constraint.index)
                 records[index].isActive = false
@@ -249,7 +263,7 @@ public struct Solver {
             }
         }
         for dummy in dummies { tableau.releaseSymbol(dummy) }
-        for (root, variables) in rebuildRoots {
+        for (root, variables) in zip(rebuildRoots, rebuildVariables) {
             let members = components.takeMembers(of: root, records: &records)
             // Removing constraints never makes the rest unsatisfiable, so the rebuild cannot fail.
             try? rebuild(members, extraVariables: variables)
