@@ -363,9 +363,11 @@ extension LayoutEngine {
         guard search == nil || searchVersion != structureVersion else { return }
         var frozen = [Bool](repeating: false, count: withSolver { $0.symbolSlotCount })
         var outer: [SolverVariable] = []
-        // In the order the subsystems were chosen (the table is keyed by the views' addresses: its
-        // own order would follow where they lie in memory).
-        for subsystem in subsystems.values.sorted(by: { $0.serial < $1.serial }) where !subsystem.isDissolving {
+        // In the order of `sortedSubsystems` (depth, then when chosen: the subsystem table is keyed by
+        // the views' addresses, and its own order would follow where they lie in memory). It is up to
+        // date: the search is made only while the subsystems settle, which sorts them first; those
+        // left out have no outer copy.
+        for subsystem in sortedSubsystems where !subsystem.isDissolving {
             for variable in subsystem.outerVariables where Int(variable.index) < frozen.count {
                 frozen[Int(variable.index)] = true
                 outer.append(variable)

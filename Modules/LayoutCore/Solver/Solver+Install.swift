@@ -231,8 +231,9 @@ extension Solver {
     ///   `members` is then out of the tableau.
     mutating func rebuild(_ members: [Int32], extraVariables: [Int32]) throws(RebuildFailure) {
         var variables = extraVariables
+        // (Term by term: appending the lazily mapped terms goes through the generic sequence path.)
         for member in members {
-            variables.append(contentsOf: terms(of: member).lazy.map(\.variable.index))
+            for term in terms(of: member) { variables.append(term.variable.index) }
         }
         Solver.sortUnique(&variables)
         tearDown(members, variables: variables)

@@ -248,7 +248,7 @@ public struct Solver {
                         rebuildRoots.append(root)
                         rebuildVariables.append([])
                     }
-                    rebuildVariables[slot].append(contentsOf: terms(of: constraint.index).lazy.map(\.variable.index))
+                    for term in terms(of: constraint.index) { rebuildVariables[slot].append(term.variable.index) }
                 }
                 leaveComponents(constraint.index)
                 records[index].isActive = false
