@@ -303,7 +303,7 @@ final class LayoutEngine: EngineBase {
                 constraint.pendingEngine = nil
                 let wanted =
                     constraint.activeFlag
-                    && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.rootView === root }) == true
+                    && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.isRooted(at: root) }) == true
                 // (A root's engine keeps records on the constraints: asked without making the record.)
                 if constraint.hasRecord(in: identity) {
                     if !wanted || constraint.needsRebuild {

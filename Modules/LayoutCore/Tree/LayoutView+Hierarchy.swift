@@ -42,6 +42,21 @@ extension LayoutView {
         resolvedInheritedTraits().root
     }
 
+    /// Whether `root` is this view's topmost ancestor, asked without retaining either.
+    @inline(__always) func isRooted(at root: LayoutView?) -> Bool {
+        guard let root else { return false }
+        return Unmanaged.passUnretained(resolvedInheritedTraits().root).toOpaque()
+            == Unmanaged.passUnretained(root).toOpaque()
+    }
+
+    /// The engine of this view's root, if it was made, borrowed for `body` (neither is retained: the
+    /// caller holds this view, and this view its ancestors, and the root its engine).
+    @inline(__always) func withRootEngine(_ body: (LayoutEngine) -> Void) {
+        let root = Unmanaged.passUnretained(resolvedInheritedTraits().root)
+        guard let engine = root._withUnsafeGuaranteedRef({ $0.unretainedEngine }) else { return }
+        engine._withUnsafeGuaranteedRef(body)
+    }
+
     /// The closest view that contains both this view and `other`, if they share a tree.
     public func nearestCommonAncestor(with other: LayoutView) -> LayoutView? {
         var depthA = 0

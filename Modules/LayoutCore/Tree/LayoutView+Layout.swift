@@ -216,6 +216,12 @@ extension LayoutView {
     /// The root's engine if it was made.
     var existingEngine: LayoutEngine? { engine }
 
+    /// The root's engine if it was made, not retained (see ``withRootEngine(_:)``).
+    @inline(__always) var unretainedEngine: Unmanaged<LayoutEngine>? {
+        guard let engine else { return nil }
+        return Unmanaged.passUnretained(engine)
+    }
+
     func frameDidChange(from old: CGRect) {
         if old.size != storedFrame.size {
             setNeedsLayout()
