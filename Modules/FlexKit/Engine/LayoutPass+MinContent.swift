@@ -425,6 +425,15 @@ extension LayoutPass {
                     : stretchedRatioSize(child, node, axis, crossAxis, direction, cross, ownSizeSet: true).size
                 if content.isNaN {
                     content = minContentSize(child, axis, direction, .nan, .nan, innerCross: childCross)
+                    if web && !st.aspectRatio.isNaN {
+                        // (A ratio item's min-content size is at least what its cross padding, border and
+                        // min give through the ratio: `min-height: 60; aspect-ratio: 2` is at least 120
+                        // wide, CSS Sizing 4, 5.1; Flexbox 4.5.)
+                        let transferred = sizeThroughRatio(
+                            child, st.paddingAndBorder(crossAxis, direction, .nan), from: crossAxis, direction,
+                            .nan, .nan)
+                        content = maxOrDefined(content, transferred)
+                    }
                 }
                 automatic = min(specified, content)
             }
