@@ -192,6 +192,7 @@ extension LayoutPass {
             if web && childHeight.isNaN { finalHeightMode = .fitContent }
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
+            var shrinkToFitSpace = Double.nan
             if web && childWidth.isNaN && !blockWidth.isNaN {
                 // CSS 2.1, 10.3.7: shrink-to-fit within the containing block less the insets set, or
                 // from the static position when neither is.
@@ -201,6 +202,7 @@ extension LayoutPass {
                         ?? blockWidth - zeroIfUndefined(st.leadingInset(.row, insetDirection, blockWidth))
                         - zeroIfUndefined(st.trailingInset(.row, insetDirection, blockWidth)))
                 childWidthMode = .fitContent
+                shrinkToFitSpace = childWidth
             } else if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN
                 && blockWidth > 0
             {
@@ -212,6 +214,16 @@ extension LayoutPass {
                 performLayout: false)
             childWidth = yogaFloat(layout[child].measuredWidth + st.marginForAxis(.row, blockWidth, direction))
             childHeight = yogaFloat(layout[child].measuredHeight + st.marginForAxis(.column, blockWidth, direction))
+            if !shrinkToFitSpace.isNaN && !ratioFromContentWidth {
+                let wrapped = webAbsoluteWrappedColumnSize(
+                    child, space: shrinkToFitSpace, heightFromContent: childHeightMode == .maxContent,
+                    measuredWidth: layout[child].measuredWidth, measuredHeight: layout[child].measuredHeight,
+                    direction, blockWidth, blockHeight)
+                if !wrapped.width.isNaN {
+                    childWidth = wrapped.width + marginRow
+                    childHeight = wrapped.height + marginColumn
+                }
+            }
             if ratioFromContentWidth {
                 // CSS Box Sizing 4 and Sizing 4, 5.1: its shrink-to-fit width, within what the height's
                 // min and max (at least its padding and border) give through the ratio, gives the height, at

@@ -342,10 +342,16 @@ extension LayoutPass {
             // and paddings resolve against (CSS Sizing 3, 5.2.1: only the height is being found).
             let innerWidth = axis.isRow ? Double.nan : ownInnerSize(child, .row, resolveDirection(child, direction))
             var innerCross = innerCross
-            if axis.isRow && innerCross.isNaN && !ownerHeight.isNaN && st.dimension(.column).isPercent {
+            if axis.isRow && innerCross.isNaN && !ownerHeight.isNaN
+                && (st.dimension(.column).isPercent
+                    || (st.dimension(.column).unit == .points
+                        && (st.maxDimension(.column).isPercent || st.minDimension(.column).isPercent)))
+            {
                 // Its width: a percentage height of a definite height is definite (CSS Sizing 3, 5.2.1 makes
                 // only percentages of the size being found cyclic), for its own percentage heights and the
-                // items stretched to it, which take their widths through their ratios from it.
+                // items stretched to it, which take their widths through their ratios from it; so is a
+                // height in points within a percentage min or max of it (`height: 8; max-height: 50%` in a
+                // 0-tall row is 0 tall, its stretched ratio items 0 wide).
                 innerCross = percentHeightInner(child, direction, ownerHeight)
             }
             size = minContentSize(
@@ -425,6 +431,15 @@ extension LayoutPass {
                     : stretchedRatioSize(child, node, axis, crossAxis, direction, cross, ownSizeSet: true).size
                 if content.isNaN {
                     content = minContentSize(child, axis, direction, .nan, .nan, innerCross: childCross)
+                    if web && !st.aspectRatio.isNaN {
+                        // (A ratio item's min-content size is at least what its cross padding, border and
+                        // min give through the ratio: `min-height: 60; aspect-ratio: 2` is at least 120
+                        // wide, CSS Sizing 4, 5.1; Flexbox 4.5.)
+                        let transferred = sizeThroughRatio(
+                            child, st.paddingAndBorder(crossAxis, direction, .nan), from: crossAxis, direction,
+                            .nan, .nan)
+                        content = maxOrDefined(content, transferred)
+                    }
                 }
                 automatic = min(specified, content)
             }

@@ -39,7 +39,19 @@ extension LayoutPass {
     /// definite one before its content raises it (CSS Box Sizing 4, 5.1; Flexbox 9.3 step 5), as
     /// Chrome has it: a 0-wide `aspect-ratio: 1` column puts each item in a line of its own; others at their
     /// inner main size.
+    /// A column measured for its max-content width at a height its container gave it (its own height
+    /// `auto`) breaks them at its max height when larger: Chrome finds a multi-line column's width before
+    /// its height, its lines broken at the most it may take (CSS Sizing 3, 5.2; Flexbox 9.9.1), so an item
+    /// aligned `flex-start` keeps the width of the lines broken there.
     @inline(never) func webLineBreakSize(_ c: inout FlexContainer) -> Double {
+        if !c.isMainAxisRow && !c.performLayout && c.sizingModeCross == .maxContent && c.heightMode == .stretchFit
+            && !(style + c.node).hasDefiniteLength(.column, c.ownerHeight)
+        {
+            let maximum =
+                (style + c.node).resolvedMax(.column, c.direction, c.ownerHeight, c.ownerWidth)
+                - c.paddingAndBorderColumn
+            if maximum > c.availableInnerMain { return maximum }
+        }
         guard !c.isMainAxisRow && !c.webInnerHeight.isNaN && !(style + c.node).aspectRatio.isNaN,
             c.heightMode != .stretchFit || layout[c.node].webRatioHeight
         else {
