@@ -76,7 +76,8 @@ extension LayoutPass {
         // The web's defaults: a leaf whose percentages are all its container's (its flex basis, width or
         // height) lays out alike for any owner size, so this pass's entries made for another one answer by
         // FlexKit's rules (the same result as measuring again), joining this pass's cache as measuring would.
-        if ownerMattersHere && !style[node].boxHasPercentage {
+        // (Looked for only when this pass has made an entry: a relayout's first request of a leaf has none.)
+        if ownerMattersHere && (layoutIsCurrent || first > 0) && !style[node].boxHasPercentage {
             let hit = findOtherOwnerLeafEntry(
                 node, request, layoutIsCurrent: layoutIsCurrent, performLayout: performLayout, marginRow, marginColumn)
             if hit != .none { return hit }
