@@ -44,7 +44,11 @@ final class WebMeasurementReuseTests: XCTestCase {
             }
         }
         // Before, each item's and each leaf's contribution was measured again and found in the cache: 210
-        // cached measurements for this tree, 100 now.
-        XCTAssertLessThanOrEqual(tree.lastLayoutStatistics.cachedMeasures, 100)
+        // cached measurements for this tree, then 100. Since a leaf whose only percentage is its flex basis
+        // reuses measurements made for another owner size (`WebLeafOwnerTests`), its measurements at its
+        // final width are found in the cache too (200 more, each one a call of the measure function fewer);
+        // measuring the contributions again would add one for each item and leaf.
+        XCTAssertLessThanOrEqual(tree.lastLayoutStatistics.cachedMeasures, 300)
+        XCTAssertLessThanOrEqual(tree.lastLayoutStatistics.measureCallbacks, 200)
     }
 }

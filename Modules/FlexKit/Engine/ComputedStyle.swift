@@ -65,6 +65,9 @@ struct ComputedStyle: Equatable {
     /// in floats): padding plus border on each side (in floats, as Yoga adds them), found once here.
     var hasPointPaddingAndBorder = false
     var pointPaddingAndBorder = FloatEdges()
+    /// A margin, padding, border, min or max size is a percentage: what a measured leaf's own layout
+    /// resolves against its owner's size (its flex basis, width, height and insets are its container's).
+    var boxHasPercentage = false
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
     var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
@@ -223,6 +226,11 @@ struct ComputedStyle: Equatable {
             flags.insert(.verticalInsets)
         }
         if hasPercentage { flags.insert(.percent) }
+        boxHasPercentage =
+            minWidth.isPercent || minHeight.isPercent || maxWidth.isPercent || maxHeight.isPercent
+            || margin.hasPercent || padding.hasPercent || border.hasPercent || rtl.margin.left.isPercent
+            || rtl.margin.right.isPercent || rtl.padding.left.isPercent || rtl.padding.right.isPercent
+            || rtl.border.left.isPercent || rtl.border.right.isPercent
     }
 }
 

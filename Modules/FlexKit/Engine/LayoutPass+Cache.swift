@@ -28,6 +28,14 @@ extension LayoutPass {
         style[node].flags.contains(.percent) || links[node].percentChildCount > 0
     }
 
+    /// Whether entries of a measured leaf depend on its owner's size: with the web's defaults only through
+    /// its own box (percentages in its margins, paddings, borders, min and max sizes; its flex basis, width
+    /// and height are resolved by its container, which asks for the size they give). Yoga's defaults keep
+    /// `ownerMatters`.
+    @inline(__always) func leafOwnerMatters(_ node: Int) -> Bool {
+        web ? style[node].boxHasPercentage : ownerMatters(node)
+    }
+
     // MARK: - Measured leaves
 
     /// A measured leaf: Yoga's relaxed rules on this pass's entries, then FlexKit's on older ones (this
@@ -65,6 +73,15 @@ extension LayoutPass {
             if tracksHistory { checkLeafReuse(node, measurements[base &+ slot], request, marginRow, marginColumn) }
             return .measurement(slot, .yoga)
         }
+        // The web's defaults: a leaf whose percentages are all its container's (its flex basis, width or
+        // height) lays out alike for any owner size, so this pass's entries made for another one answer by
+        // FlexKit's rules (the same result as measuring again), joining this pass's cache as measuring would.
+        // (Looked for only when this pass has made an entry: a relayout's first request of a leaf has none.)
+        if ownerMattersHere && (layoutIsCurrent || first > 0) && !style[node].boxHasPercentage {
+            let hit = findOtherOwnerLeafEntry(
+                node, request, layoutIsCurrent: layoutIsCurrent, performLayout: performLayout, marginRow, marginColumn)
+            if hit != .none { return hit }
+        }
         if tracksHistory { checkOlderLeafEntries(node, request, marginRow, marginColumn) }
         // FlexKit's rules on the entries of earlier passes.
         let count = Int(caches[node].filled)
@@ -76,7 +93,7 @@ extension LayoutPass {
         {
             return findOlderExactLeafEntry(node, request, performLayout: performLayout)
         }
-        let ownerMatters = ownerMatters(node)
+        let ownerMatters = leafOwnerMatters(node)
         if !layoutIsCurrent && caches[node].layout.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
             && canReuse(
                 caches[node].layout, widthMode: request.widthMode, width: request.width,
@@ -97,11 +114,38 @@ extension LayoutPass {
         return .none
     }
 
+    /// FlexKit's rules on this pass's entries of a measured leaf made for another owner size (those that
+    /// Yoga's rules were not offered), for a leaf whose own layout does not read the owner's size: any entry
+    /// `canReuse` allows, only the same request for a leaf with a min or max size (as on older entries).
+    @inline(never)
+    func findOtherOwnerLeafEntry(
+        _ node: Int, _ request: CacheRequest, layoutIsCurrent: Bool, performLayout: Bool, _ marginRow: Double,
+        _ marginColumn: Double
+    ) -> CacheHit {
+        let exactOnly =
+            style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
+            || style[node].maxHeight.isDefined
+        @inline(__always) func takes(_ entry: CachedMeasurement) -> Bool {
+            guard !entry.sameOwner(request.ownerWidth, request.ownerHeight, true) else { return false }
+            if exactOnly { return request.hasExactlySameConstraints(entry) }
+            return canReuse(
+                entry, widthMode: request.widthMode, width: request.width, heightMode: request.heightMode,
+                height: request.height, marginRow: marginRow, marginColumn: marginColumn)
+        }
+        if layoutIsCurrent && takes(caches[node].layout) { return .layout(.sameResult) }
+        if exactOnly && performLayout { return .none }
+        let base = node &* NodeCache.stride
+        for slot in 0..<Int(caches[node].next) where takes(measurements[base &+ slot]) {
+            return .measurement(slot, .sameResult)
+        }
+        return .none
+    }
+
     /// FlexKit's rule for a measured leaf with a min or max size, on the entries of earlier passes: an
     /// entry for exactly this request and owner size (a layout request takes only the layout entry).
     @inline(never)
     func findOlderExactLeafEntry(_ node: Int, _ request: CacheRequest, performLayout: Bool) -> CacheHit {
-        let ownerMatters = ownerMatters(node)
+        let ownerMatters = leafOwnerMatters(node)
         @inline(__always) func takes(_ entry: CachedMeasurement) -> Bool {
             request.hasExactlySameConstraints(entry)
                 && entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters)
@@ -367,7 +411,7 @@ extension LayoutPass {
     func checkLeafReuse(
         _ node: Int, _ entry: CachedMeasurement, _ request: CacheRequest, _ marginRow: Double, _ marginColumn: Double
     ) {
-        let sameOwner = entry.sameOwner(request.ownerWidth, request.ownerHeight, ownerMatters(node))
+        let sameOwner = entry.sameOwner(request.ownerWidth, request.ownerHeight, leafOwnerMatters(node))
         let safe: Bool
         if style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
             || style[node].maxHeight.isDefined
