@@ -71,6 +71,20 @@ final class LayoutToolLimitsTests: XCTestCase {
         )
     }
 
+    func testAnEditAfterAnOverflowIsNamedNotTrapped() throws {
+        // Found by `Scripts/fuzz.py --tool .build/debug/layout` (CI, seed 1, shrunk): a coefficient near the
+        // largest `Double` overflows the rows it joins; the edit steps after it used to trip the debug
+        // build's tableau check (a restricted row's constant was NaN). The overflow is named instead.
+        let input =
+            #"{"constraints": [{"terms": [[1, "lb3left"], [-1, "contents_left"]], "constant": 0, "op": ">=", "priority": 1000}, {"terms": [[1, "ctleft"], [-1, "lb3left"], [-1, "lb3width"]], "constant": -10, "op": ">=", "priority": 1000}, {"terms": [[-1, "ctwidth"], [-1, "ctleft"], [1, "contents_right"]], "constant": 0, "op": ">=", "priority": 1000}, {"terms": [[-1, "fl3left"], [1, "contents_right"], [-1, "fl3width"]], "constant": 0, "op": "==", "priority": 600}, {"terms": [[8.988465674311579e+307, "ctwidth"]], "constant": -119, "op": ">=", "priority": 800}, {"terms": [[1, "lb3width"]], "constant": -24, "op": "==", "priority": 100}, {"terms": [[1, "lb3width"]], "constant": -24, "op": ">=", "priority": 900}], "edits": [{"variable": "height", "priority": 900, "values": [600, 400, 1200, 800, 800, 400]}]}"#
+        let outcome = try layout(["solve", "-"], input: Data(input.utf8))
+        XCTAssertEqual(outcome.status, 2, outcome.output)
+        XCTAssertEqual(
+            outcome.output,
+            #"{"status":"error","message":"the values of \"lb3left\", \"contents_left\", \"ctleft\", \"lb3width\", \"ctwidth\" overflowed (not finite): the numbers of constraints 0, 1, 2, 4, 5, 6 are too large to solve"}"#
+        )
+    }
+
     func testAnswersTooLargeAreRefused() throws {
         let constraintTexts: [String] = (0..<2000).map { (index: Int) -> String in
             #"{"terms": [[1, "v\#(index)"]], "op": "=="}"#

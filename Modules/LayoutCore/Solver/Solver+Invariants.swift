@@ -54,7 +54,9 @@ extension Solver {
                     // one (1 / 1e300), which is a term all the same. Only an exact zero is a stale term.
                     precondition(term.coefficient != 0, "row \(index): zero term")
                 }
-                if symbolSlots[basic].kind.isRestricted {
+                // (Once huge coefficients overflow, constants are not finite and feasibility means nothing:
+                // callers report values that are not finite, as the layout tool does.)
+                if symbolSlots[basic].kind.isRestricted && row.constant.isFinite {
                     precondition(row.constant >= -1e-6, "row \(index): restricted basic \(basic) is \(row.constant)")
                 }
             }
