@@ -36,6 +36,13 @@ extension LayoutPass {
         web ? style[node].boxHasPercentage : ownerMatters(node)
     }
 
+    /// Whether a measured leaf has a min or max size: its entries are then reused only for exactly the same
+    /// request (a size after min and max is not what the measure function answered).
+    @inline(__always) func leafHasMinOrMax(_ node: Int) -> Bool {
+        style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
+            || style[node].maxHeight.isDefined
+    }
+
     // MARK: - Measured leaves
 
     /// A measured leaf: Yoga's relaxed rules on this pass's entries, then FlexKit's on older ones (this
@@ -88,9 +95,7 @@ extension LayoutPass {
         guard !layoutIsCurrent || first < count else { return .none }
         // Yoga's relaxed rules compare limits with the size after min and max, which is not what the
         // measure function answered: with a min or max they can reuse a text wrapped differently.
-        if style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
-            || style[node].maxHeight.isDefined
-        {
+        if leafHasMinOrMax(node) {
             return findOlderExactLeafEntry(node, request, performLayout: performLayout)
         }
         let ownerMatters = leafOwnerMatters(node)
@@ -122,9 +127,7 @@ extension LayoutPass {
         _ node: Int, _ request: CacheRequest, layoutIsCurrent: Bool, performLayout: Bool, _ marginRow: Double,
         _ marginColumn: Double
     ) -> CacheHit {
-        let exactOnly =
-            style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
-            || style[node].maxHeight.isDefined
+        let exactOnly = leafHasMinOrMax(node)
         @inline(__always) func takes(_ entry: CachedMeasurement) -> Bool {
             guard !entry.sameOwner(request.ownerWidth, request.ownerHeight, true) else { return false }
             if exactOnly { return request.hasExactlySameConstraints(entry) }
@@ -413,9 +416,7 @@ extension LayoutPass {
     ) {
         let sameOwner = entry.sameOwner(request.ownerWidth, request.ownerHeight, leafOwnerMatters(node))
         let safe: Bool
-        if style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
-            || style[node].maxHeight.isDefined
-        {
+        if leafHasMinOrMax(node) {
             safe = sameOwner && request.hasSameConstraints(entry)
         } else {
             safe =
