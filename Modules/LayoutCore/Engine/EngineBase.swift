@@ -161,7 +161,7 @@ class EngineBase {
     final func isInScope(_ item: any LayoutItem) -> Bool {
         guard let view = hostView(of: item) else { return false }
         if let fittingTarget { return view.isDescendant(of: fittingTarget) }
-        return view.rootView === root
+        return view.isRooted(at: root)
     }
 
     /// How the frame of a view that translates its autoresizing mask is held: all four sides, the

@@ -10,7 +10,7 @@ extension LayoutEngine {
     /// solver): views whose constraints reach only their own items, tied to the rest only through
     /// their own edges.
     func decideSubsystems(under top: LayoutView) {
-        guard let root, top.rootView === root, mayHoldCandidates(top) else { return }
+        guard let root, top.isRooted(at: root), mayHoldCandidates(top) else { return }
         let topDepth = depth(of: top)
         // Pre-order with parents, then backwards (children before parents): for each view, the
         // shallowest depth at which a constraint reaching into it (its subviews, guides, margins) is

@@ -229,8 +229,7 @@ public struct Solver {
         // The parts to re-solve, in the order of their first constraint in `constraints` (the table
         // only finds a part's place: iterating a hash table would tear down and re-solve the parts in
         // an order that changes with the process's hash seed).
-        var rebuildRoots: [Int32] = []
-        var rebuildVariables: [[Int32]] = []
+        var rebuilds: [(root: Int32, variables: [Int32])] = []
         var rebuildSlot: [Int32: Int] = [:]
         var anyIncremental = false
         var dummies: [Int32] = []
@@ -243,12 +242,11 @@ public struct Solver {
                     if let known = rebuildSlot[root] {
                         slot = known
                     } else {
-                        slot = rebuildRoots.count
+                        slot = rebuilds.count
                         rebuildSlot[root] = slot
-                        rebuildRoots.append(root)
-                        rebuildVariables.append([])
+                        rebuilds.append((root, []))
                     }
-                    for term in terms(of: constraint.index) { rebuildVariables[slot].append(term.variable.index) }
+                    for term in terms(of: constraint.index) { rebuilds[slot].variables.append(term.variable.index) }
                 }
                 leaveComponents(constraint.index)
                 records[index].isActive = false
@@ -263,12 +261,12 @@ public struct Solver {
             }
         }
         for dummy in dummies { tableau.releaseSymbol(dummy) }
-        for (root, variables) in zip(rebuildRoots, rebuildVariables) {
+        for (root, variables) in rebuilds {
             let members = components.takeMembers(of: root, records: &records)
             // Removing constraints never makes the rest unsatisfiable, so the rebuild cannot fail.
             try? rebuild(members, extraVariables: variables)
         }
-        if anyIncremental || !rebuildRoots.isEmpty {
+        if anyIncremental || !rebuilds.isEmpty {
             tableau.optimize()
             _ = tableau.dualOptimize()
         }
