@@ -264,20 +264,20 @@ struct FreezingItem {
         if !specified.isNaN { ceiling = max(0, specified) }
         if !maximum.isNaN { ceiling = min(ceiling, max(0, maximum)) }
         automaticCeiling = ceiling
+        // A childless box on a row (no measure, no ratio, no padding or border) has no content: its
+        // automatic minimum is 0 (or none), below every size `bounds` gives; known without looking.
+        if axis.isRow && pass.links[child].firstChild < 0 && !pass.links[child].hasMeasure
+            && !st.hasPaddingOrBorder && st.aspectRatio.isNaN
+        {
+            automaticIsKnown = true
+        }
     }
 
     /// The item's automatic minimum size, found once (out of line: the loop inlines `clamp`).
     @inline(never) private static func automaticMinimum(
         _ node: Int, _ pass: LayoutPass, _ c: inout FlexContainer
     ) -> Double {
-        // A childless box on a row (no measure, no ratio, no padding or border) has no content: its
-        // automatic minimum is 0 (or none), below every size `bounds` gives, so it need not be found.
-        let st = pass.style + node
-        if c.mainAxis.isRow && pass.links[node].firstChild < 0 && !pass.links[node].hasMeasure
-            && !st.hasPaddingOrBorder && st.aspectRatio.isNaN
-        {
-            return .nan
-        }
+        // (A childless box on a row was known to have none when the item was made.)
         return pass.itemAutomaticMinimumSize(&c, node, pass.freezePercentageBasis(&c))
     }
 
