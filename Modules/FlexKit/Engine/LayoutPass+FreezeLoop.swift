@@ -64,14 +64,19 @@ extension LayoutPass {
                     items[index].automatic = layout[child].autoMinMainSize
                     items[index].automaticIsKnown = true
                 }
-                items[index].size = items[index].clamp(items[index].base, self, &c)
+                let size = items[index].clamp(items[index].base, self, &c)
+                items[index].size = size
                 clampedBases += items[index].clampedBase
-                hypotheticals += items[index].size
+                hypotheticals += size
                 index += 1
             }
             child = nextLayoutChild(child, c.node)
         }
-        let growing = freeAtClampedBases + clampedBases - hypotheticals > 0
+        let lineFreeSpace = freeAtClampedBases + clampedBases - hypotheticals
+        if lineFreeSpace == 0 && Self.allAtBase(items, count: count) {
+            return hypotheticalSizes(items, count: count, sizes: sizes)
+        }
+        let growing = lineFreeSpace > 0
         // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
         // (shrinking) their hypothetical main size, are frozen at that size.
         var unfrozenCount = 0
@@ -126,6 +131,23 @@ extension LayoutPass {
                 }
             }
         }
+        return hypotheticalSizes(items, count: count, sizes: sizes)
+    }
+
+    /// Whether every item's hypothetical main size is its flex base size, with a finite shrink weight.
+    @inline(__always) private static func allAtBase(_ items: UnsafeMutablePointer<FreezingItem>, count: Int) -> Bool {
+        for i in 0..<count where items[i].size != items[i].base || !(items[i].shrink * items[i].innerBase).isFinite {
+            return false
+        }
+        return true
+    }
+
+    /// Writes the items' sizes to `sizes` and returns the space distributed. Also the whole loop's answer
+    /// when the line's free space is 0 with every hypothetical main size at its flex base size: the
+    /// loop would shrink by nothing, find no violation and freeze every item at that size.
+    private func hypotheticalSizes(
+        _ items: UnsafeMutablePointer<FreezingItem>, count: Int, sizes: UnsafeMutablePointer<Double>
+    ) -> Double {
         var distributed = 0.0
         for i in 0..<count {
             distributed += items[i].size - items[i].clampedBase
