@@ -290,13 +290,23 @@ extension LayoutPass {
 
     /// The web's defaults: raises the definite cross size (with margins) an item's flex base size is
     /// measured at to its min cross size, which beats it (CSS 2.1, 10.4; a larger max is applied later).
-    @inline(never)
+    @inline(__always)
     private func webFloorDefiniteCrossByMin(
         _ child: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
         _ ownerHeight: Double, _ childWidth: inout Double, _ childHeight: inout Double
     ) {
+        // (Most items have none: the call is made only for those that do.)
+        guard (style + child).minDimension(crossAxis).isDefined else { return }
+        floorDefiniteCrossByMin(child, crossAxis, direction, ownerWidth, ownerHeight, &childWidth, &childHeight)
+    }
+
+    /// `webFloorDefiniteCrossByMin` for an item with a min cross size.
+    @inline(never)
+    private func floorDefiniteCrossByMin(
+        _ child: Int, _ crossAxis: FlexDirection, _ direction: FlexTextDirection, _ ownerWidth: Double,
+        _ ownerHeight: Double, _ childWidth: inout Double, _ childHeight: inout Double
+    ) {
         let st = style + child
-        guard st.minDimension(crossAxis).isDefined else { return }
         let minimum =
             st.resolvedMin(crossAxis, direction, crossAxis.isRow ? ownerWidth : ownerHeight, ownerWidth)
             + st.marginForAxis(crossAxis, ownerWidth, direction)
