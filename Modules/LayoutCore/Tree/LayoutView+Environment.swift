@@ -58,8 +58,15 @@ extension LayoutView {
 
     /// The traits this view inherits, from its cache or, once, from its ancestors (without recursion:
     /// trees may be as deep as the caller likes), filling the caches on the way down.
-    func resolvedInheritedTraits() -> InheritedTraits {
+    @inline(__always) func resolvedInheritedTraits() -> InheritedTraits {
+        // (The cached case inlined at the callers, a read of one field: asked once an edit, by the
+        // engine's root check.)
         if let traits = inheritedTraits { return traits }
+        return resolveInheritedTraits()
+    }
+
+    /// ``resolvedInheritedTraits()`` when this view's cache is empty.
+    @inline(never) private func resolveInheritedTraits() -> InheritedTraits {
         // Most often the superview's are known (or there is none): no path to walk, no array to make.
         let parent = superview
         if parent == nil || parent?.inheritedTraits != nil {
