@@ -65,11 +65,7 @@ extension FlexTree {
         if !style.isMonotone || linkStore[slot].hasBaseline { kinds.insert(.nonMonotone) }
         if linkStore[slot].hasMeasure { kinds.insert(.measured) }
         if style.flexBasis.unit == .points || style.flexBasis.unit == .percent { kinds.insert(.definiteBasis) }
-        if !style.flags.isDisjoint(with: .edges) || style.minWidth.isDefined
-            || style.minHeight.isDefined || style.maxWidth.isDefined || style.maxHeight.isDefined
-        {
-            kinds.insert(.insets)
-        }
+        if !style.flags.isDisjoint(with: .edges) || style.hasMinOrMax { kinds.insert(.insets) }
         if style.flexGrow != 0 || style.flexShrink != 0 { kinds.insert(.flexible) }
         if linkStore[slot].firstChild < 0 {
             // A childless node's counts are its own kinds: kept current here, so that the layout after

@@ -243,6 +243,11 @@ extension ComputedStyle {
             && alignSelf != .baseline && overflow != .scroll
     }
 
+    /// Whether the style sets a min or max width or height.
+    @inline(__always) var hasMinOrMax: Bool {
+        minWidth.isDefined || maxWidth.isDefined || minHeight.isDefined || maxHeight.isDefined
+    }
+
     /// Whether any length of the style is a percentage.
     var hasPercentage: Bool {
         flexBasis.isPercent || width.isPercent || height.isPercent || minWidth.isPercent || minHeight.isPercent

@@ -38,10 +38,7 @@ extension LayoutPass {
 
     /// Whether a measured leaf has a min or max size: its entries are then reused only for exactly the same
     /// request (a size after min and max is not what the measure function answered).
-    @inline(__always) func leafHasMinOrMax(_ node: Int) -> Bool {
-        style[node].minWidth.isDefined || style[node].maxWidth.isDefined || style[node].minHeight.isDefined
-            || style[node].maxHeight.isDefined
-    }
+    @inline(__always) func leafHasMinOrMax(_ node: Int) -> Bool { style[node].hasMinOrMax }
 
     // MARK: - Measured leaves
 
