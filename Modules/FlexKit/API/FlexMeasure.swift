@@ -101,6 +101,10 @@ public struct FlexLayoutStatistics: Hashable, Sendable {
     /// Nodes whose min-content size the web's automatic minimum size computed (not remembered):
     /// tests check that it stays linear in the nodes.
     package var minContentSteps = 0
+    /// Calls of measure functions for a measured leaf's min-content size (part of `measureCallbacks`).
+    package var minContentMeasureCallbacks = 0
+    /// Remembered min-content sizes read that were found with other measurements or layouts.
+    package var impureMinContentReads = 0
 
     /// No work yet.
     public init() {}

@@ -42,6 +42,7 @@ extension FlexTree {
         linkStore[item].hasBaseline = linkStore[slot].hasBaseline
         linkStore[item].isDirty = true
         layoutStore[item].computedFlexBasis = .nan
+        stampStructureChange(item)
         updateTraits(item)
     }
 

@@ -33,10 +33,25 @@ extension FlexTree {
         defer { isLayingOut = false }
         statisticsStore.pointee = FlexLayoutStatistics()
         refreshTraits(slot)
+        if firstChangedLeaf >= 0 && (config.defaults != .web || !remembersMinContentSizes) {
+            // (Not found again here: no min-content size from before this pass holds.)
+            forgetChangedLeaves()
+            minContentFloor = generation
+        }
         roundedNonFiniteLayout = false
         let pass = LayoutPass(tree: self, root: slot)
         pass.layOutRoot(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction)
         if roundedNonFiniteLayout { clearOverflowedLayouts(slot) }
+    }
+
+    /// Empties the list of leaves whose content changed (`firstChangedLeaf`).
+    func forgetChangedLeaves() {
+        var leaf = Int(firstChangedLeaf)
+        firstChangedLeaf = -1
+        while leaf >= 0 {
+            minContentStore[leaf].isListed = false
+            leaf = Int(minContentStore[leaf].nextChangedLeaf)
+        }
     }
 
     /// Forgets every cached layout, so that the next layout computes every node as a first layout does

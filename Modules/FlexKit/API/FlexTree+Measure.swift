@@ -48,7 +48,19 @@ extension FlexTree {
     /// laid out again on the next layout, and nothing else.
     public func markDirty(_ node: FlexNodeID) {
         guard let slot = slot(of: node, "markDirty"), refuseDuringLayout("markDirty") else { return }
-        markDirtyAndPropagate(slot)
+        // A leaf's content changed, not its style: the web's min-content sizes found with its answers still
+        // hold while they come out the same (`MinContentMemo.holds`). A box with children: its structure.
+        guard linkStore[slot].firstChild < 0 && styleStore[slot].display != .contents else {
+            markDirtyAndPropagate(slot)
+            return
+        }
+        // (Only the web's defaults remember min-content sizes.)
+        if config.defaults == .web && linkStore[slot].hasMeasure && !minContentStore[slot].isListed {
+            minContentStore[slot].isListed = true
+            minContentStore[slot].nextChangedLeaf = firstChangedLeaf
+            firstChangedLeaf = Int32(slot)
+        }
+        markDirtyAndPropagate(slot, contentOnly: true)
     }
 
     /// Whether `node` will be laid out again on the next layout.
@@ -135,13 +147,17 @@ extension FlexTree {
         }
     }
 
-    func markDirtyAndPropagate(_ start: Int) {
+    /// Marks a node and its ancestors dirty after a change of its style, children, functions or content
+    /// (`contentOnly`: a childless node's content alone), stamping the change for the web's min-content sizes.
+    func markDirtyAndPropagate(_ start: Int, contentOnly: Bool = false) {
+        if !contentOnly { stampStructureChange(start) }
         if linkStore[start].hasMeasure && styleStore[start].display == .contents {
             // Its content is an anonymous item (web defaults), measured again with it.
             let item = anonymousItem(of: start)
             if item >= 0 {
                 linkStore[item].isDirty = true
                 layoutStore[item].computedFlexBasis = .nan
+                stampStructureChange(item)
             }
         }
         var slot = start
@@ -149,6 +165,19 @@ extension FlexTree {
             ancestorSteps &+= 1
             linkStore[slot].isDirty = true
             layoutStore[slot].computedFlexBasis = .nan
+            slot = Int(linkStore[slot].parent)
+        }
+    }
+}
+
+extension FlexTree {
+    /// Stamps a change of `start`'s style, children or functions on it and its ancestors (`MinContentMemo`'s
+    /// `structureStamp`), up to the first already stamped since the last layout (whose ancestors are too).
+    func stampStructureChange(_ start: Int) {
+        let stamp = generation
+        var slot = start
+        while slot >= 0 && minContentStore[slot].structureStamp != stamp {
+            minContentStore[slot].structureStamp = stamp
             slot = Int(linkStore[slot].parent)
         }
     }

@@ -80,6 +80,12 @@ public final class FlexTree {
     /// Lets a layout remember each node's min-content size (the web's automatic minimum size); tests
     /// turn it off to check that layouts come out the same.
     @exclusivity(unchecked) package var remembersMinContentSizes = true
+    /// The first of the measured leaves marked dirty since the last layout (their content changed, not
+    /// their style), whose min-content answers the next layout of the web's defaults finds again first
+    /// (`LayoutPass.revalidateChangedLeaves`), listed through `MinContentMemo.nextChangedLeaf`; -1 for none.
+    @exclusivity(unchecked) var firstChangedLeaf: Int32 = -1
+    /// The first pass whose min-content sizes can still hold in a later one (`MinContentMemo.holds`).
+    @exclusivity(unchecked) var minContentFloor: UInt32 = 0
     let statisticsStore = UnsafeMutablePointer<FlexLayoutStatistics>.allocate(capacity: 1)
     /// The web's §9.7 loop's working space, a stack of lines' items: a loop may run inside another's (an
     /// item's automatic minimum height lays out its content, whose lines flex in turn).
@@ -196,7 +202,11 @@ public final class FlexTree {
             linkStore[slot] = NodeLinks()
             frameStore[slot] = NodeFrame()
             cacheStore[slot] = NodeCache()
+            // (A freed leaf may still be listed: the list goes through it.)
+            let old = minContentStore[slot]
             minContentStore[slot] = MinContentMemo()
+            minContentStore[slot].isListed = old.isListed
+            minContentStore[slot].nextChangedLeaf = old.nextChangedLeaf
         } else {
             slot = linkStore.count
             styleStore.append(ComputedStyle())

@@ -8,7 +8,8 @@ extension LayoutPass {
     /// Only the node's own padding depends on its owner; the content part depends on the node's
     /// subtree, the axis and the resolved direction alone, so each node's is found once
     /// (`minContentMemo`) and a chain of nested items costs its length, not its square. It is kept
-    /// across layouts while the node stays clean: any change in its subtree marks it dirty.
+    /// across layouts while the node stays clean (any change in its subtree marks it dirty), or while
+    /// only leaves' content changed and their min-content answers did not (`MinContentMemo.holds`).
     ///
     /// `innerCross` is the node's definite inner cross size when it is stretched (NaN otherwise; a
     /// definite size of its own in points is read here): its items stretched to it take their main size
@@ -26,11 +27,8 @@ extension LayoutPass {
             var content = remembered(node, memo, wantRow, direction)
             if content.isNaN {
                 stats.pointee.minContentSteps += 1
-                let size = callMeasure(
-                    node, wantRow ? 0 : .nan, wantRow ? .atMost : .undefined, wantRow ? .nan : 0,
-                    wantRow ? .undefined : .atMost)
-                content = wantRow ? size.width : size.height
-                memo.pointee.store(content, wantRow, direction, generation, configVersion)
+                content = leafMinContent(node, wantRow)
+                memo.pointee.store(content, wantRow, direction, generation, configVersion, pure: true)
             }
             return content + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
         }
@@ -50,8 +48,15 @@ extension LayoutPass {
             // A width is remembered with the stretched cross size it was found with; a height only without one.
             if wantRow ? !memo.pointee.rowFound(withCross: innerCross) : givenContext { total = .nan }
         }
+        // (A size found with other measurements or layouts makes the size being found with it so too.)
+        if !total.isNaN && !memo.pointee.isPure(wantRow) { stats.pointee.impureMinContentReads += 1 }
         if total.isNaN {
             stats.pointee.minContentSteps += 1
+            let impurityBefore = minContentImpurity()
+            #if DEBUG
+                let layoutsBefore = layoutCount()
+                defer { assert(layoutCount() == layoutsBefore, "a min-content walk laid something out") }
+            #endif
             let wraps = style[node].flexWrap != .noWrap
             total = 0
             // The definite inner cross size its stretched items take (Flexbox 9.8: single-line only).
@@ -149,8 +154,8 @@ extension LayoutPass {
             // width is, with the cross size).
             if !dependsOnCross || !givenContext || wantRow {
                 memo.pointee.store(
-                    total, wantRow, direction, generation, configVersion, dependsOnCross: dependsOnCross,
-                    cross: innerCross)
+                    total, wantRow, direction, generation, configVersion, pure: minContentImpurity() == impurityBefore,
+                    dependsOnCross: dependsOnCross, cross: innerCross)
             }
         }
         return total + (style + node).paddingAndBorder(axisAsked, direction, ownerWidth)
@@ -200,21 +205,6 @@ extension LayoutPass {
             child = nextLayoutChild(child, node)
         }
         return true
-    }
-
-    /// The remembered content size: one found in this pass, or in an earlier one when the node is clean
-    /// (a dirty node's first visit in a pass forgets the older one, see `forgetStaleMinContent`).
-    @inline(__always) private func remembered(
-        _ node: Int, _ memo: UnsafeMutablePointer<MinContentMemo>, _ wantRow: Bool, _ direction: FlexTextDirection
-    ) -> Double {
-        guard remembersMinContentSizes else { return .nan }
-        return memo.pointee.value(wantRow, direction, generation, configVersion, clean: !links[node].isDirty)
-    }
-
-    /// Forgets the min-content sizes a dirty node remembers from earlier passes, on its first visit of
-    /// this pass (which will make it clean again); those found in this pass stay.
-    @inline(__always) func forgetStaleMinContent(_ node: Int) {
-        (minContentMemo + node).pointee.forget(before: generation)
     }
 
     /// The number of a node's in-flow children.

@@ -7,6 +7,7 @@ extension LayoutPass {
     /// its content's (or the height offered, when one is: a page's grid track stretches it); an
     /// aspect ratio gives an auto size from the other, definite one; `display: none` has no box.
     func layOutWebRoot(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
+        if tree.firstChangedLeaf >= 0 { revalidateChangedLeaves() }
         let node = root
         if style[node].display == .none {
             zeroOutLayout(node)

@@ -16,6 +16,8 @@ struct LayoutPass {
     let minContentMemo: UnsafeMutablePointer<MinContentMemo>
     /// Whether `minContentMemo` is read (tests compare layouts without it).
     let remembersMinContentSizes: Bool
+    /// The first pass whose min-content sizes can still hold in a later one (`MinContentMemo.holds`).
+    let minContentFloor: UInt32
     let measureFunctions: UnsafeMutablePointer<FlexMeasureFunction?>
     let baselineFunctions: UnsafeMutablePointer<FlexBaselineFunction?>
     unowned(unsafe) let tree: FlexTree
@@ -50,6 +52,7 @@ struct LayoutPass {
         self.measurements = tree.measurementStore.base
         self.minContentMemo = tree.minContentStore.base
         self.remembersMinContentSizes = tree.remembersMinContentSizes
+        self.minContentFloor = tree.minContentFloor
         self.measureFunctions = tree.measureFunctions.base
         self.baselineFunctions = tree.baselineFunctions.base
         self.tree = tree
