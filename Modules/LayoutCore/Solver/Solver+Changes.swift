@@ -49,19 +49,23 @@ extension Solver {
 
     /// Whether a required equality's constant can change by shifting its dummy marker: not when the
     /// dummy is basic (a redundant equality), nor when a redundant equality's dummy row holds it.
+    ///
+    /// The column is read, not compacted: a stale entry (a freed row, or one that no longer holds the
+    /// marker) is passed over and a repeated one asks the same question twice, so the answer is the
+    /// compacted column's. The shift that follows compacts it, in the same order. (Mutating only so
+    /// that the solver is passed in place, not copied.)
     private mutating func canShiftDummy(_ marker: Int32) -> Bool {
-        guard tableau.symbolSlots[Int(marker)].basicRow < 0 else { return false }
-        if tableau.columnCount(marker) == 1 {
-            // One entry, live: compacting the column would leave it as it is, so it is read in place.
-            let row = tableau.columnStore[Int(tableau.symbolSlots[Int(marker)].column.start)]
+        let slot = tableau.symbolSlots[Int(marker)]
+        guard slot.basicRow < 0 else { return false }
+        let start = Int(slot.column.start)
+        for position in start..<(start + Int(slot.column.count)) {
+            let row = tableau.columnStore[position]
             let basic = tableau.rowBasic[Int(row)]
-            if basic >= 0 && tableau.position(of: marker, inRow: row) != nil {
-                return tableau.symbolSlots[Int(basic)].kind != .dummy
+            if basic >= 0 && tableau.symbolSlots[Int(basic)].kind == .dummy
+                && tableau.position(of: marker, inRow: row) != nil
+            {
+                return false
             }
-        }
-        for entry in tableau.liveColumn(marker)
-        where tableau.symbolSlots[Int(tableau.rowBasic[Int(tableau.columnStore[entry])])].kind == .dummy {
-            return false
         }
         return true
     }
