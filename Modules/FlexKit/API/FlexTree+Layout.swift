@@ -33,8 +33,9 @@ extension FlexTree {
         defer { isLayingOut = false }
         statisticsStore.pointee = FlexLayoutStatistics()
         refreshTraits(slot)
-        if firstChangedLeaf >= 0 && (config.defaults != .web || !remembersMinContentSizes) {
-            // (Not found again here: no min-content size from before this pass holds.)
+        if firstChangedLeaf >= 0 && !remembersMinContentSizes {
+            // (Not found again here: no min-content size from before this pass holds. Only the web's defaults
+            // list leaves.)
             forgetChangedLeaves()
             minContentFloor = generation
         }

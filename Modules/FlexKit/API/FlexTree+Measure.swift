@@ -173,7 +173,9 @@ extension FlexTree {
 extension FlexTree {
     /// Stamps a change of `start`'s style, children or functions on it and its ancestors (`MinContentMemo`'s
     /// `structureStamp`), up to the first already stamped since the last layout (whose ancestors are too).
+    /// Only the web's defaults read the stamps (a tree's defaults never change once it has nodes).
     func stampStructureChange(_ start: Int) {
+        guard config.defaults == .web else { return }
         let stamp = generation
         var slot = start
         while slot >= 0 && minContentStore[slot].structureStamp != stamp {
