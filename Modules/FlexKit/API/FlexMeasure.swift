@@ -25,6 +25,10 @@ public struct FlexSize: Hashable, Sendable {
 /// Measures a leaf's content: given the available width and height (NaN when undefined) and a mode
 /// for each, returns the content size (without padding and border).
 ///
+/// Under the web's defaults its width is taken not to depend on the height offered, and its answer at
+/// most 0 wide (the min-content width, text's longest word) to be no wider than its answer with no limit
+/// (the max-content width), as text's are.
+///
 /// ```swift
 /// tree.setMeasureFunction(for: label) { width, widthMode, height, heightMode in
 ///     FlexSize(width: widthMode == .exactly ? width : min(textWidth, width.isNaN ? .infinity : width), height: 20)

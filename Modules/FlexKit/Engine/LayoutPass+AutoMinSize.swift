@@ -133,6 +133,17 @@ extension LayoutPass {
         return floor.isNaN || floor < 0 ? 0 : floor
     }
 
+    /// Whether an item whose flex base size is its content's max-content width has an automatic minimum
+    /// size no larger than that base: a measured item on a row without an aspect ratio, a max size or
+    /// percentages in its box. Its automatic minimum is its min-content width, which its measure function
+    /// gives at most 0 wide, and that is taken to be no wider than its answer with no limit, as text's
+    /// longest word is no wider than its line (see `FlexMeasureFunction`).
+    @inline(__always) func isMeasuredRowItemWithinItsBase(_ child: Int, _ mainAxis: FlexDirection) -> Bool {
+        let st = style + child
+        return mainAxis.isRow && links[child].hasMeasure && st.aspectRatio.isNaN && !st.maxDimension(mainAxis).isDefined
+            && !st.pointee.boxHasPercentage
+    }
+
     /// Whether an item's automatic minimum size depends on its cross size (its stretched one, or the
     /// container's height): not for a measured item on a row without an aspect ratio, whose min-content
     /// width its measure gives alone, nor for a childless box there, whose min-content width is its

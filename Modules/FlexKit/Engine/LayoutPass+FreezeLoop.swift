@@ -303,11 +303,21 @@ struct FreezingItem {
         return pass.itemAutomaticMinimumSize(&c, node, pass.freezePercentageBasis(&c))
     }
 
+    /// Whether the automatic minimum size is known to be at or below the flex base size without finding
+    /// it: a measured row item's whose base is its max-content width (`isMeasuredRowItemWithinItsBase`).
+    @inline(never) private static func automaticIsWithinBase(
+        _ node: Int, _ pass: LayoutPass, _ isMainAxisRow: Bool
+    ) -> Bool {
+        pass.layout[node].webContentBasis && pass.isMeasuredRowItemWithinItsBase(node, isMainAxisRow ? .row : .column)
+    }
+
     /// `boundMain` of `value`: bounded, then raised to the automatic minimum size.
     @inline(__always) mutating func clamp(_ value: Double, _ pass: LayoutPass, _ c: inout FlexContainer) -> Double {
         let bounded = bounds.clamp(value)
         guard bounded < automaticCeiling else { return bounded }
         if !automaticIsKnown {
+            // (Not found while the size is at or above a base it cannot exceed.)
+            if bounded >= base && Self.automaticIsWithinBase(node, pass, c.isMainAxisRow) { return bounded }
             automatic = Self.automaticMinimum(node, pass, &c)
             automaticIsKnown = true
         }
