@@ -35,6 +35,9 @@ struct FlexContainer {
     var isBaselineLayout = false
     /// The web's defaults: a column's items align on baselines synthesized on their left edges.
     var isColumnBaselineLayout = false
+    /// The web's defaults: items are stretched to their line by `alignContent`, not before it, since the
+    /// line's cross size may still grow (`LayoutPass.defersStretch`).
+    var defersStretch = false
     /// What an item's min and max main size resolve their percentages against when they clamp its flex
     /// base size: Yoga's container's owner size, the web's the container's inner size (NaN when sized by
     /// its content: the percentages are then cyclic, CSS Sizing 3, 5.2.1), set by `makeContainer`.

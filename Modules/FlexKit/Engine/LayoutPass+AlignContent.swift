@@ -89,6 +89,9 @@ extension LayoutPass {
                 child = nextLayoutChild(child, node)
             }
             lineEnd = child
+            if c.defersStretch && !(extraSpacePerLine > 0) {
+                stretchDeferredItems(&c, from: lineStart, to: lineEnd, lineCrossDim: lineHeight)
+            }
             currentLead = yogaFloat(currentLead + (lineIndex != 0 ? crossAxisGap : 0))
             lineHeight = yogaFloat(lineHeight + extraSpacePerLine)
             // The web's defaults: a single line is as tall as its container's inner cross size when

@@ -7,6 +7,7 @@ extension LayoutPass {
         if web && c.performLayout { caches[node].stale = -1 }
         c.isBaselineLayout = isBaselineLayout(node)
         if web && !c.isMainAxisRow { c.isColumnBaselineLayout = isColumnBaselineLayout(node) }
+        if web && c.isWrap && c.performLayout { c.defersStretch = defersStretch(&c) }
         if c.isBaselineLayout { layout[root].history.baselineDepth += 1 }
         defer { if c.isBaselineLayout { layout[root].history.baselineDepth -= 1 } }
         var ownerWidthForChildren = c.availableInnerWidth

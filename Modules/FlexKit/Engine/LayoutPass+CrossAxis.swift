@@ -21,7 +21,7 @@ extension LayoutPass {
             let trailingAuto = (style + child).isTrailingMarginAuto(crossAxis, direction)
             if align == .stretch && !leadingAuto && !trailingAuto {
                 if !(style + child).hasDefiniteLength(crossAxis, c.availableInnerCross)
-                    && stretchesItsCrossSize(child, crossAxis)
+                    && stretchesItsCrossSize(child, crossAxis) && !(c.defersStretch && defersStretch(of: child, &c))
                 {
                     stretchItem(&c, child, lineCrossDim: line.crossDim)
                 }
@@ -48,6 +48,42 @@ extension LayoutPass {
                 web
                 ? layout[child].position[edge] + (lineOffset + leadingCrossDim)
                 : yogaFloat(yogaFloat(layout[child].position[edge] + lineOffset) + leadingCrossDim)
+        }
+    }
+
+    /// The web's defaults: whether a multi-line container's items are stretched only once its lines' cross
+    /// sizes are final. With `align-content: stretch` and a definite cross size, the space the lines leave
+    /// is shared among them (Flexbox 9.4 step 11 after 9.6 step 15): an item stretched to its line before
+    /// that is laid out again at the grown line, so it is laid out once, there (or at its line's size when
+    /// no space is left). Not where baselines are read from items' layouts.
+    func defersStretch(_ c: inout FlexContainer) -> Bool {
+        let node = c.node
+        return style[node].alignContent == .stretch && !c.isBaselineLayout && !c.isColumnBaselineLayout
+            && (c.sizingModeCross == .stretchFit || (style + node).hasDefiniteLength(c.crossAxis, c.crossAxisOwnerSize))
+    }
+
+    /// With `defersStretch`, whether this stretched item waits for `alignContent`: not one with a max main
+    /// size, which its stretch clamps its main size by (its layout in `alignContent` keeps the main size).
+    @inline(__always) func defersStretch(of child: Int, _ c: inout FlexContainer) -> Bool {
+        !(style + child).maxDimension(c.mainAxis).isDefined
+    }
+
+    /// With `defersStretch`, stretches the items of a line that no space was added to, as
+    /// `alignItemsInLine` would have (a line given space lays them out in `alignContent`).
+    func stretchDeferredItems(_ c: inout FlexContainer, from lineStart: Int, to lineEnd: Int, lineCrossDim: Double) {
+        let node = c.node
+        let crossAxis = c.crossAxis
+        var child = lineStart
+        while child != lineEnd {
+            defer { child = nextLayoutChild(child, node) }
+            guard isInFlow(child), alignment(of: child, in: node) == .stretch else { continue }
+            let st = style + child
+            if !st.isLeadingMarginAuto(crossAxis, c.direction) && !st.isTrailingMarginAuto(crossAxis, c.direction)
+                && !st.hasDefiniteLength(crossAxis, c.availableInnerCross) && stretchesItsCrossSize(child, crossAxis)
+                && defersStretch(of: child, &c)
+            {
+                stretchItem(&c, child, lineCrossDim: lineCrossDim)
+            }
         }
     }
 
