@@ -63,30 +63,53 @@ extension LayoutPass {
             if isInFlow(child) {
                 let item = items + index
                 let st = style + child
-                // An item without padding, border, min or max on the main axis (most) is made here; the
-                // others out of line, in place.
+                // The automatic minimum found for the line's contributions, where percentages resolve alike.
+                let lineKnowsAutomatic =
+                    knowsAutomatic && (automaticBasisIsSame || !st.pointee.flags.contains(.percent))
+                // An item without padding, border, min or max on the main axis (most) is made and clamped
+                // here; the others are made out of line, in place.
                 if !st.hasPaddingOrBorder && !(isRow ? st.pointee.minWidth : st.pointee.minHeight).isDefined
                     && !(isRow ? st.pointee.maxWidth : st.pointee.maxHeight).isDefined
                 {
+                    let base = layout[child].computedFlexBasis
                     let specified = st.resolvedDimension(axis, c.direction, percentageBasis, c.availableInnerWidth)
+                    let ceiling = specified.isNaN ? Double.infinity : max(0, specified)
+                    var automatic = lineKnowsAutomatic ? layout[child].autoMinMainSize : .nan
+                    // A childless box on a row (no measure, no ratio, no padding or border) has no content:
+                    // its automatic minimum is 0 (or none), below every size it can take.
+                    let automaticIsKnown =
+                        lineKnowsAutomatic
+                        || (isRow && links[child].firstChild < 0 && !links[child].hasMeasure && st.aspectRatio.isNaN)
                     item.initialize(
                         to: FreezingItem(
-                            plain: child, base: layout[child].computedFlexBasis, grow: Double(st.pointee.flexGrow),
-                            shrink: Double(st.pointee.flexShrink), specified: specified,
-                            minBeatsMax: st.pointee.minBeatsMax,
-                            hasNoContent: isRow && links[child].firstChild < 0 && !links[child].hasMeasure
-                                && st.aspectRatio.isNaN))
+                            plain: child, base: base, grow: Double(st.pointee.flexGrow),
+                            shrink: Double(st.pointee.flexShrink), ceiling: ceiling, minBeatsMax: st.pointee.minBeatsMax,
+                            automatic: automatic, automaticIsKnown: automaticIsKnown))
+                    // `clamp` of the flex base size, whose bounds are only the floor at 0.
+                    let bounded = maxOrDefined(base, 0)
+                    var size = bounded
+                    if bounded < ceiling {
+                        if !automaticIsKnown {
+                            automatic = FreezingItem.automaticMinimum(child, self, &c)
+                            item.pointee.automatic = automatic
+                            item.pointee.automaticIsKnown = true
+                        }
+                        if !automatic.isNaN && bounded < automatic { size = automatic }
+                    }
+                    item.pointee.size = size
+                    clampedBases += 0 > base ? 0 : base
+                    hypotheticals += size
                 } else {
                     makeFreezingItem(item, &c, child, percentageBasis)
+                    if lineKnowsAutomatic {
+                        item.pointee.automatic = layout[child].autoMinMainSize
+                        item.pointee.automaticIsKnown = true
+                    }
+                    let size = item.pointee.clamp(item.pointee.base, self, &c)
+                    item.pointee.size = size
+                    clampedBases += item.pointee.clampedBase
+                    hypotheticals += size
                 }
-                if knowsAutomatic && (automaticBasisIsSame || !st.pointee.flags.contains(.percent)) {
-                    item.pointee.automatic = layout[child].autoMinMainSize
-                    item.pointee.automaticIsKnown = true
-                }
-                let size = item.pointee.clamp(item.pointee.base, self, &c)
-                item.pointee.size = size
-                clampedBases += item.pointee.clampedBase
-                hypotheticals += size
                 index += 1
             }
             child = nextLayoutChild(child, c.node)
@@ -341,11 +364,11 @@ struct FreezingItem {
     }
 
     /// An item without padding, border, min or max on the main axis: what `init` finds for it, from the
-    /// style's grow and shrink factors and resolved main size (`specified`). `hasNoContent`: a childless
-    /// box on a row without measure or ratio.
+    /// style's grow and shrink factors, and `ceiling` from its resolved main size; its automatic minimum
+    /// as the loop knows it.
     @inline(__always) init(
-        plain child: Int, base: Double, grow: Double, shrink: Double, specified: Double, minBeatsMax: Bool,
-        hasNoContent: Bool
+        plain child: Int, base: Double, grow: Double, shrink: Double, ceiling: Double, minBeatsMax: Bool,
+        automatic: Double, automaticIsKnown: Bool
     ) {
         node = child
         self.base = base
@@ -355,12 +378,13 @@ struct FreezingItem {
         self.shrink = shrink
         innerBase = max(0, base - 0)
         bounds = MainSizeBounds(minimum: .nan, maximum: .nan, paddingAndBorder: 0, minBeatsMax: minBeatsMax)
-        automaticCeiling = specified.isNaN ? .infinity : max(0, specified)
-        automaticIsKnown = hasNoContent
+        automaticCeiling = ceiling
+        self.automatic = automatic
+        self.automaticIsKnown = automaticIsKnown
     }
 
     /// The item's automatic minimum size, found once (out of line: the loop inlines `clamp`).
-    @inline(never) private static func automaticMinimum(
+    @inline(never) static func automaticMinimum(
         _ node: Int, _ pass: LayoutPass, _ c: inout FlexContainer
     ) -> Double {
         // (A childless box on a row was known to have none when the item was made.)
