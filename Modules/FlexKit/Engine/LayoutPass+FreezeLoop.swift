@@ -83,7 +83,8 @@ extension LayoutPass {
                     item.initialize(
                         to: FreezingItem(
                             plain: child, base: base, grow: Double(st.pointee.flexGrow),
-                            shrink: Double(st.pointee.flexShrink), ceiling: ceiling, minBeatsMax: st.pointee.minBeatsMax,
+                            shrink: Double(st.pointee.flexShrink), ceiling: ceiling,
+                            minBeatsMax: st.pointee.minBeatsMax,
                             automatic: automatic, automaticIsKnown: automaticIsKnown))
                     // `clamp` of the flex base size, whose bounds are only the floor at 0.
                     let bounded = maxOrDefined(base, 0)
