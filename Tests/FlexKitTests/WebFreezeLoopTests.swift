@@ -2,7 +2,8 @@ import FlexKit
 import XCTest
 
 /// The web's defaults: the §9.7 loop on lines whose free space is exactly 0, where it ends at the
-/// hypothetical main sizes, beside lines where clamping leaves the bases (CSS Flexbox 9.7).
+/// hypothetical main sizes, beside lines where clamping leaves the bases, and lines of items with and
+/// without padding, min or max sizes frozen over several rounds (CSS Flexbox 9.7).
 final class WebFreezeLoopTests: XCTestCase {
     /// A row of childless items (with `asWidths`, sized by `width` instead of `flex-basis`), laid out.
     private func row(
@@ -57,5 +58,80 @@ final class WebFreezeLoopTests: XCTestCase {
         let grown = row(width: 100, [(30, nil, nil), (40, nil, 50)])
         // 30 free: 15 each; the second is held at 50 and the first takes the rest.
         XCTAssertEqual(grown.map { $0.layout.width }, [100, 50, 50])
+    }
+
+    /// A row `width` wide and 10 tall of the items `configure` sets up, each given the tree to add a child
+    /// to, laid out.
+    private func mixedRow(width: Double, _ configure: [(FlexTree, FlexNode) -> Void]) -> [FlexNode] {
+        let tree = FlexTree(config: FlexConfig(defaults: .web))
+        let root = FlexNode(in: tree)
+        root.style.width = .points(width)
+        root.style.height = 10
+        let children = configure.map { setUp -> FlexNode in
+            let child = FlexNode(in: tree)
+            setUp(tree, child)
+            root.addChild(child)
+            return child
+        }
+        root.calculateLayout()
+        return children
+    }
+
+    /// A child 10 tall of `width` points, which gives its parent a min-content width.
+    private func content(_ width: Double, in tree: FlexTree, of parent: FlexNode) {
+        let inner = FlexNode(in: tree)
+        inner.style.width = .points(width)
+        inner.style.height = 10
+        parent.addChild(inner)
+    }
+
+    func testItemsWithAndWithoutPaddingGrowOverTwoRounds() {
+        // Three `flex: 1 1 0` items in 100: the first holds a child 60 wide (an automatic minimum of
+        // 60), the second is empty, the third has 10 of padding outside its 0 basis (content-box: a flex
+        // base size of 10). Hypothetical sizes 60, 0 and 10 leave 30 free: the line grows. Round 1 shares
+        // the 90 the bases leave, 30 each, which the first's minimum raises to 60: the only (positive)
+        // violation, it is frozen. Round 2 shares the 30 left: 15 each, the third 10 + 15.
+        let items = mixedRow(
+            width: 100,
+            [
+                { tree, item in
+                    item.style.flexGrow = 1
+                    item.style.flexBasis = 0
+                    self.content(60, in: tree, of: item)
+                },
+                { _, item in
+                    item.style.flexGrow = 1
+                    item.style.flexBasis = 0
+                },
+                { _, item in
+                    item.style.flexGrow = 1
+                    item.style.flexBasis = 0
+                    item.style.padding.left = 10
+                },
+            ])
+        XCTAssertEqual(items.map { $0.layout.width }, [60, 15, 25])
+        XCTAssertEqual(items.map { $0.layout.left }, [0, 60, 75])
+    }
+
+    func testItemsWithAndWithoutAMinShrinkOverTwoRounds() {
+        // Widths 40 (empty), 40 with a min of 30 and 20 with a child 15 wide (an automatic minimum of 15)
+        // overflow 50 by 50. Round 1 shrinks them in proportion to their bases (by 20, 20 and 10): the
+        // second is held at 30 and the third at 15, both positive violations, and are frozen. Round 2
+        // takes the 35 still over from the first alone: 40 - 35 = 5 (an empty box has no minimum).
+        let items = mixedRow(
+            width: 50,
+            [
+                { _, item in item.style.width = 40 },
+                { _, item in
+                    item.style.width = 40
+                    item.style.minWidth = 30
+                },
+                { tree, item in
+                    item.style.width = 20
+                    self.content(15, in: tree, of: item)
+                },
+            ])
+        XCTAssertEqual(items.map { $0.layout.width }, [5, 30, 15])
+        XCTAssertEqual(items.map { $0.layout.left }, [0, 5, 35])
     }
 }

@@ -105,7 +105,18 @@ public final class FlexTree {
 
     /// Room for `count` items of the web's §9.7 loop (uninitialized; their type is trivial), on top of
     /// the rooms of the loops running around it; give it back with `releaseFreezingItems`, innermost first.
-    func reserveFreezingItems(_ count: Int) -> UnsafeMutablePointer<FreezingItem> {
+    @inline(__always) func reserveFreezingItems(_ count: Int) -> UnsafeMutablePointer<FreezingItem> {
+        // (Room on top of the loops around: made here, where the loop runs; the rest out of line.)
+        let inUse = freezingItemsInUse
+        if inUse + count <= freezingItemCapacity {
+            freezingItemsInUse = inUse + count
+            return freezingItems + inUse
+        }
+        return reserveFreezingItemsElsewhere(count)
+    }
+
+    /// `reserveFreezingItems` without room on top: a larger room when no loop runs, else one of its own.
+    @inline(never) private func reserveFreezingItemsElsewhere(_ count: Int) -> UnsafeMutablePointer<FreezingItem> {
         if freezingItemsInUse == 0 && count > freezingItemCapacity {
             freezingItems.deallocate()
             freezingItemCapacity = max(count, 2 * freezingItemCapacity)

@@ -126,7 +126,11 @@ extension LayoutPass {
         if st.pointee.display == .none || st.minDimension(mainAxis).isDefined { return .nan }
         if st.pointee.overflow != .visible { return 0 }
         let specified = st.resolvedDimension(mainAxis, direction, ownerMainSize, ownerWidth)
-        var floor = minContentSize(child, mainAxis, direction, ownerWidth, .nan)
+        // (`minContentSize` of such an item, without the general function's call.)
+        var floor =
+            links[child].hasMeasure || links[child].firstChild < 0
+            ? childlessMinContentSize(child, mainAxis.isRow, resolveDirection(child, direction), ownerWidth)
+            : minContentSize(child, mainAxis, direction, ownerWidth, .nan)
         if !specified.isNaN { floor = minOrDefined(floor, specified) }
         let maximum = st.resolvedMax(mainAxis, direction, ownerMainSize, ownerWidth)
         if !maximum.isNaN && floor > maximum { floor = maximum }

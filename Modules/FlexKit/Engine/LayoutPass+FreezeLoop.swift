@@ -55,19 +55,62 @@ extension LayoutPass {
         // (The same for every item: found once a line.)
         let percentageBasis = freezePercentageBasis(&c)
         let automaticBasisIsSame = knowsAutomatic && sameSize(line.automaticMinimumBasis, percentageBasis)
+        let axis = c.mainAxis
+        let isRow = axis.isRow
         var index = 0
         var child = line.first
         while child != line.end {
             if isInFlow(child) {
-                (items + index).initialize(to: freezingItem(&c, child, percentageBasis))
-                if knowsAutomatic && (automaticBasisIsSame || !style[child].flags.contains(.percent)) {
-                    items[index].automatic = layout[child].autoMinMainSize
-                    items[index].automaticIsKnown = true
+                let item = items + index
+                let st = style + child
+                // The automatic minimum found for the line's contributions, where percentages resolve alike.
+                let lineKnowsAutomatic =
+                    knowsAutomatic && (automaticBasisIsSame || !st.pointee.flags.contains(.percent))
+                // An item without padding, border, min or max on the main axis (most) is made and clamped
+                // here; the others are made out of line, in place.
+                if !st.hasPaddingOrBorder && !(isRow ? st.pointee.minWidth : st.pointee.minHeight).isDefined
+                    && !(isRow ? st.pointee.maxWidth : st.pointee.maxHeight).isDefined
+                {
+                    let base = layout[child].computedFlexBasis
+                    let specified = st.resolvedDimension(axis, c.direction, percentageBasis, c.availableInnerWidth)
+                    let ceiling = specified.isNaN ? Double.infinity : max(0, specified)
+                    var automatic = lineKnowsAutomatic ? layout[child].autoMinMainSize : .nan
+                    // A childless box on a row (no measure, no ratio, no padding or border) has no content:
+                    // its automatic minimum is 0 (or none), below every size it can take.
+                    let automaticIsKnown =
+                        lineKnowsAutomatic
+                        || (isRow && links[child].firstChild < 0 && !links[child].hasMeasure && st.aspectRatio.isNaN)
+                    item.initialize(
+                        to: FreezingItem(
+                            plain: child, base: base, grow: Double(st.pointee.flexGrow),
+                            shrink: Double(st.pointee.flexShrink), ceiling: ceiling,
+                            minBeatsMax: st.pointee.minBeatsMax,
+                            automatic: automatic, automaticIsKnown: automaticIsKnown))
+                    // `clamp` of the flex base size, whose bounds are only the floor at 0.
+                    let bounded = maxOrDefined(base, 0)
+                    var size = bounded
+                    if bounded < ceiling {
+                        if !automaticIsKnown {
+                            automatic = FreezingItem.automaticMinimum(child, self, &c)
+                            item.pointee.automatic = automatic
+                            item.pointee.automaticIsKnown = true
+                        }
+                        if !automatic.isNaN && bounded < automatic { size = automatic }
+                    }
+                    item.pointee.size = size
+                    clampedBases += 0 > base ? 0 : base
+                    hypotheticals += size
+                } else {
+                    makeFreezingItem(item, &c, child, percentageBasis)
+                    if lineKnowsAutomatic {
+                        item.pointee.automatic = layout[child].autoMinMainSize
+                        item.pointee.automaticIsKnown = true
+                    }
+                    let size = item.pointee.clamp(item.pointee.base, self, &c)
+                    item.pointee.size = size
+                    clampedBases += item.pointee.clampedBase
+                    hypotheticals += size
                 }
-                let size = items[index].clamp(items[index].base, self, &c)
-                items[index].size = size
-                clampedBases += items[index].clampedBase
-                hypotheticals += size
                 index += 1
             }
             child = nextLayoutChild(child, c.node)
@@ -78,34 +121,36 @@ extension LayoutPass {
         }
         let growing = lineFreeSpace > 0
         // Step 2: items that cannot flex, or whose basis already exceeds (growing) or falls short of
-        // (shrinking) their hypothetical main size, are frozen at that size.
-        var unfrozenCount = 0
+        // (shrinking) their hypothetical main size, are frozen at that size. The same pass sums what the
+        // first round needs: the sizes used (frozen items' sizes, the others' bases, in order) and the
+        // unfrozen items' factors; each round's freezing pass sums them again for the next.
+        var unfrozen = 0
+        var used = 0.0
+        var factors = 0.0
+        var scaledShrinks = 0.0
         for i in 0..<count {
-            let item = items[i]
-            let factor = growing ? item.grow : item.shrink
-            items[i].frozen = !(factor > 0) || (growing ? item.base > item.size : item.base < item.size)
-            if !items[i].frozen { unfrozenCount += 1 }
-        }
-        func freeSpace() -> Double {
-            var used = 0.0
-            for i in 0..<count { used += items[i].frozen ? items[i].size : items[i].base }
-            return freeAtClampedBases + clampedBases - used
+            let item = items + i
+            let factor = growing ? item.pointee.grow : item.pointee.shrink
+            let frozen =
+                !(factor > 0)
+                || (growing ? item.pointee.base > item.pointee.size : item.pointee.base < item.pointee.size)
+            item.pointee.frozen = frozen
+            if frozen {
+                used += item.pointee.size
+            } else {
+                used += item.pointee.base
+                unfrozen += 1
+                factors += factor
+                scaledShrinks += item.pointee.shrink * item.pointee.innerBase
+            }
         }
         // Step 3: the initial free space. Step 4: each round freezes at least one item.
-        if unfrozenCount > 0 {
-            let initialFreeSpace = freeSpace()
+        if unfrozen > 0 {
+            let initialFreeSpace = freeAtClampedBases + clampedBases - used
             for _ in 0..<count {
-                var factors = 0.0
-                var scaledShrinks = 0.0
-                var unfrozen = 0
-                for i in 0..<count where !items[i].frozen {
-                    unfrozen += 1
-                    factors += growing ? items[i].grow : items[i].shrink
-                    scaledShrinks += items[i].shrink * items[i].innerBase
-                }
                 if unfrozen == 0 { break }
                 // 4b: factors summing below 1 take only that fraction of the initial free space.
-                var remaining = freeSpace()
+                var remaining = freeAtClampedBases + clampedBases - used
                 if factors < 1 && abs(initialFreeSpace * factors) < abs(remaining) {
                     remaining = initialFreeSpace * factors
                 }
@@ -123,11 +168,27 @@ extension LayoutPass {
                     items[i].violation = clamped - target
                     totalViolation += clamped - target
                 }
-                // 4e: freeze all when nothing violates, else the items violating the way the total does.
-                for i in 0..<count where !items[i].frozen {
-                    items[i].frozen =
-                        totalViolation == 0
-                        || (totalViolation > 0 ? items[i].violation > 0 : items[i].violation < 0)
+                // 4e: freeze all when nothing violates, else the items violating the way the total does;
+                // and the next round's sums.
+                unfrozen = 0
+                used = 0.0
+                factors = 0.0
+                scaledShrinks = 0.0
+                for i in 0..<count {
+                    let item = items + i
+                    if !item.pointee.frozen {
+                        item.pointee.frozen =
+                            totalViolation == 0
+                            || (totalViolation > 0 ? item.pointee.violation > 0 : item.pointee.violation < 0)
+                    }
+                    if item.pointee.frozen {
+                        used += item.pointee.size
+                    } else {
+                        used += item.pointee.base
+                        unfrozen += 1
+                        factors += growing ? item.pointee.grow : item.pointee.shrink
+                        scaledShrinks += item.pointee.shrink * item.pointee.innerBase
+                    }
                 }
             }
         }
@@ -194,6 +255,14 @@ extension LayoutPass {
             size = item.clamp(target, self, &c)
         }
         return (size, 0.0 + (size - item.clampedBase))
+    }
+
+    /// A line's item for the §9.7 loop with padding, border, a min or a max on the main axis, made in
+    /// place out of line (the loop makes the others itself).
+    @inline(never) fileprivate func makeFreezingItem(
+        _ item: UnsafeMutablePointer<FreezingItem>, _ c: inout FlexContainer, _ child: Int, _ percentageBasis: Double
+    ) {
+        item.initialize(to: FreezingItem(self, &c, child, percentageBasis))
     }
 
     /// A line's item for the §9.7 loop, made in the loop (the initializer, called with the whole pass,
@@ -295,8 +364,28 @@ struct FreezingItem {
         }
     }
 
+    /// An item without padding, border, min or max on the main axis: what `init` finds for it, from the
+    /// style's grow and shrink factors, and `ceiling` from its resolved main size; its automatic minimum
+    /// as the loop knows it.
+    @inline(__always) init(
+        plain child: Int, base: Double, grow: Double, shrink: Double, ceiling: Double, minBeatsMax: Bool,
+        automatic: Double, automaticIsKnown: Bool
+    ) {
+        node = child
+        self.base = base
+        // Clamped by no min or max, floored at no padding and border.
+        clampedBase = 0 > base ? 0 : base
+        self.grow = grow
+        self.shrink = shrink
+        innerBase = max(0, base - 0)
+        bounds = MainSizeBounds(minimum: .nan, maximum: .nan, paddingAndBorder: 0, minBeatsMax: minBeatsMax)
+        automaticCeiling = ceiling
+        self.automatic = automatic
+        self.automaticIsKnown = automaticIsKnown
+    }
+
     /// The item's automatic minimum size, found once (out of line: the loop inlines `clamp`).
-    @inline(never) private static func automaticMinimum(
+    @inline(never) static func automaticMinimum(
         _ node: Int, _ pass: LayoutPass, _ c: inout FlexContainer
     ) -> Double {
         // (A childless box on a row was known to have none when the item was made.)

@@ -1,6 +1,25 @@
 /// Min-content sizes (CSS Sizing 3, 5.1; Flexbox 9.9.3), which web mode's automatic minimum sizes
 /// (Flexbox 4.5) read: a measured leaf's answer to an at-most 0 offer, a container's items' contributions.
 extension LayoutPass {
+    /// `minContentSize` of a measured leaf (its measure's min-content answer, remembered) or a box without
+    /// children (no content: its padding and border), `direction` resolved for the node.
+    @inline(__always) func childlessMinContentSize(
+        _ node: Int, _ wantRow: Bool, _ direction: FlexTextDirection, _ ownerWidth: Double
+    ) -> Double {
+        if links[node].hasMeasure {
+            let memo = minContentMemo + node
+            var content = remembered(node, memo, wantRow, direction)
+            if content.isNaN {
+                stats.pointee.minContentSteps += 1
+                content = leafMinContent(node, wantRow)
+                memo.pointee.store(content, wantRow, direction, generation, configVersion, pure: true)
+            }
+            return content + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
+        }
+        // A box without children has no content: its padding and border (nothing to remember).
+        return (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
+    }
+
     /// The min-content size of a node on an axis (border box): a measured leaf's answer to an at-most
     /// 0 offer (the longest word of a text); a container's items laid end to end on its main axis
     /// (or the widest when it wraps), the largest on its cross axis, plus padding and border.
@@ -23,18 +42,8 @@ extension LayoutPass {
         let wantRow = axis.isRow
         let direction = resolveDirection(node, ownerDirection)
         let memo = minContentMemo + node
-        if links[node].hasMeasure {
-            var content = remembered(node, memo, wantRow, direction)
-            if content.isNaN {
-                stats.pointee.minContentSteps += 1
-                content = leafMinContent(node, wantRow)
-                memo.pointee.store(content, wantRow, direction, generation, configVersion, pure: true)
-            }
-            return content + (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
-        }
-        // A box without children has no content: its padding and border (nothing to remember).
-        if links[node].firstChild < 0 {
-            return (style + node).paddingAndBorder(wantRow ? .row : .column, direction, ownerWidth)
+        if links[node].hasMeasure || links[node].firstChild < 0 {
+            return childlessMinContentSize(node, wantRow, direction, ownerWidth)
         }
         let mainAxis = style[node].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
