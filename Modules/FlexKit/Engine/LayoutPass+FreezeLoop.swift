@@ -89,7 +89,11 @@ extension LayoutPass {
                     // `clamp` of the flex base size, whose bounds are only the floor at 0.
                     let bounded = maxOrDefined(base, 0)
                     var size = bounded
-                    if bounded < ceiling {
+                    // (Not found while the size is at or above a base it cannot exceed: `clamp`.)
+                    if bounded < ceiling
+                        && (automaticIsKnown || !(isRow && links[child].hasMeasure && layout[child].webContentBasis)
+                            || !FreezingItem.automaticIsWithinBase(child, self, isRow))
+                    {
                         if !automaticIsKnown {
                             automatic = FreezingItem.automaticMinimum(child, self, &c)
                             item.pointee.automatic = automatic
@@ -394,7 +398,7 @@ struct FreezingItem {
 
     /// Whether the automatic minimum size is known to be at or below the flex base size without finding
     /// it: a measured row item's whose base is its max-content width (`isMeasuredRowItemWithinItsBase`).
-    @inline(never) private static func automaticIsWithinBase(
+    @inline(never) static func automaticIsWithinBase(
         _ node: Int, _ pass: LayoutPass, _ isMainAxisRow: Bool
     ) -> Bool {
         pass.layout[node].webContentBasis && pass.isMeasuredRowItemWithinItsBase(node, isMainAxisRow ? .row : .column)
