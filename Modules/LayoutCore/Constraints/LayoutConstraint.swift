@@ -235,6 +235,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The solver handle of the engine's record (read only while a record exists).
     @inline(__always) var recordHandleIndex: Int32 { recordHandle }
+    /// The record's form constant, constant and priority, read in place (only while a record exists).
+    @inline(__always) var recordFields: (formConstant: Double, constant: CGFloat, priority: LayoutPriority) {
+        (recordFormConstant, recordConstant, recordPriority)
+    }
+    /// Keeps a new constant in the engine's record, which exists.
+    @inline(__always) func setRecordConstant(_ constant: CGFloat) { recordConstant = constant }
 
     /// Whether the constraint has a record in the engine `identity` (without making the record).
     @inline(__always) func hasRecord(in identity: EngineIdentity) -> Bool { recordEngine === identity }

@@ -49,7 +49,7 @@ extension LayoutEngine {
                 if constraint.pendingEngine === identity {
                     applyQueued(constraint, root: root, &removals, &additions)
                 } else {
-                    updateUserConstraint(constraint)
+                    updateQueuedConstant(constraint)
                 }
             }
         }
