@@ -79,7 +79,15 @@ extension LayoutConstraint {
 
     func engineNotify(_ change: Change) {
         guard activeFlag, itemsExist else { return }
-        unretainedInstalledView?._withUnsafeGuaranteedRef { $0.withRootEngine { $0.constraintChanged(self) } }
+        unretainedInstalledView?._withUnsafeGuaranteedRef {
+            $0.withRootEngine { engine in
+                if change == .constant {
+                    engine.constantChanged(self)
+                } else {
+                    engine.constraintChanged(self)
+                }
+            }
+        }
     }
 
     /// The view to install on: the nearest common ancestor of the items' views, for a constraint whose

@@ -35,15 +35,27 @@ public final class LayoutConstraint: CustomStringConvertible {
     // (The constant, the priority and the fields below are read by activation and by the engine on
     // every constraint, never while another access to them is open: no runtime exclusivity checks.)
     /// The amount added to the second side. Changing it while active updates the layout in place.
-    @exclusivity(unchecked) public var constant: CGFloat {
-        didSet { if constant != oldValue || constant.isNaN { engineNotify(.constant) } }
+    ///
+    /// (A computed property over unchecked storage: a stored property read from another module makes
+    /// a runtime exclusivity check there, whatever the attribute on it says.)
+    public var constant: CGFloat {
+        get { storedConstant }
+        set {
+            let old = storedConstant
+            storedConstant = newValue
+            if newValue != old || newValue.isNaN { engineNotify(.constant) }
+        }
     }
+    @exclusivity(unchecked) private var storedConstant: CGFloat
     /// The bytes of the `#fileID` literal the constraint was made with (nil when unknown or stamped).
     private let fileStart: UnsafePointer<UInt8>?
     /// The identifier and a stamped file, for the constraints that have them.
     @exclusivity(unchecked) private var extras: Extras?
     /// The token of the view the constraint is installed on while active.
-    @exclusivity(unchecked) private var installedToken: ItemToken?
+    /// (Held by hand, one retain taken in ``installedView``'s setter and given back there or in
+    /// `deinit`: a stored reference is retained and released around every read of the token's fields,
+    /// and every constant change reads them.)
+    @exclusivity(unchecked) private var installedToken: Unmanaged<ItemToken>?
     /// The engine whose queue the constraint waits in, if any.
     @exclusivity(unchecked) var pendingEngine: EngineIdentity?
     // The engine's record of this constraint while it is in a solver (see ``engineRecord``).
@@ -88,7 +100,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     @exclusivity(unchecked) var origin = Origin.user
     @exclusivity(unchecked) var activeFlag = false
     /// Whether the constraint's expression must be made again (a direction, margin or baseline moved).
-    @exclusivity(unchecked) var needsRebuild = false
+    var needsRebuild: Bool {
+        @inline(__always) get { flags & LayoutConstraint.rebuildFlag != 0 }
+        @inline(__always) set {
+            flags = newValue ? flags | LayoutConstraint.rebuildFlag : flags & ~LayoutConstraint.rebuildFlag
+        }
+    }
+    /// Whether the constraint waits in its engine's queue of constant changes (see
+    /// ``LayoutEngine/constantChanged(_:)``); meaningful only with the record it was queued under: storing
+    /// or clearing the record clears it.
+    var constantQueued: Bool {
+        @inline(__always) get { flags & LayoutConstraint.constantFlag != 0 }
+        @inline(__always) set {
+            flags = newValue ? flags | LayoutConstraint.constantFlag : flags & ~LayoutConstraint.constantFlag
+        }
+    }
+    /// ``needsRebuild`` and ``constantQueued``, in one byte (a second byte would take the constraint
+    /// past its 144-byte block).
+    @exclusivity(unchecked) private var flags: UInt8 = 0
+    private static let rebuildFlag: UInt8 = 1
+    private static let constantFlag: UInt8 = 2
 
     /// What few constraints have: an identifier, a source file a DSL stamped as text, the anchors
     /// the two sides' distances start from (`anchorWithOffset(to:)`).
@@ -158,8 +189,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     /// The view the constraint is installed on while active: the nearest common ancestor of its items.
     public internal(set) var installedView: LayoutView? {
-        get { installedToken?.view }
-        set { installedToken = newValue?.token }
+        get { installedToken?._withUnsafeGuaranteedRef { $0.view } }
+        set {
+            let old = installedToken
+            installedToken = newValue.map { Unmanaged.passRetained($0.token) }
+            old?.release()
+        }
     }
 
     /// The engine's record of this constraint while it is in a solver.
@@ -172,6 +207,8 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
         set {
             recordEngine = newValue?.engineID
+            // (A queued constant change belongs to the record it was queued under.)
+            constantQueued = false
             if let newValue {
                 recordHandle = newValue.handle.index
                 recordFormConstant = newValue.formConstant
@@ -188,7 +225,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
 
     /// The view the constraint is installed on, not retained (for a caller that only reads it at once).
-    @inline(__always) var unretainedInstalledView: Unmanaged<LayoutView>? { installedToken?.unretainedView }
+    @inline(__always) var unretainedInstalledView: Unmanaged<LayoutView>? {
+        installedToken?._withUnsafeGuaranteedRef { $0.unretainedView }
+    }
+
+    deinit {
+        installedToken?.release()
+    }
+
+    /// The solver handle of the engine's record (read only while a record exists).
+    @inline(__always) var recordHandleIndex: Int32 { recordHandle }
+    /// The record's form constant, constant and priority, read in place (only while a record exists).
+    @inline(__always) var recordFields: (formConstant: Double, constant: CGFloat, priority: LayoutPriority) {
+        (recordFormConstant, recordConstant, recordPriority)
+    }
+    /// Keeps a new constant in the engine's record, which exists.
+    @inline(__always) func setRecordConstant(_ constant: CGFloat) { recordConstant = constant }
 
     /// Whether the constraint has a record in the engine `identity` (without making the record).
     @inline(__always) func hasRecord(in identity: EngineIdentity) -> Bool { recordEngine === identity }
@@ -225,7 +277,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         secondMinusAttribute = secondMinus?.attribute ?? .notAnAttribute
         self.relation = relation
         self.multiplier = multiplier
-        self.constant = constant
+        self.storedConstant = constant
         self.priority = .required
         self.lineNumber = Int32(clamping: line)
         if file.hasPointerRepresentation && file.utf8CodeUnitCount > 0 {

@@ -337,6 +337,34 @@ class EngineBase {
         }
     }
 
+    /// ``updateUserConstraint(_:)`` for a queued constant change of a root engine's constraint (its
+    /// record on it, in this engine): the record's fields read and the constant written in place,
+    /// without making the record and storing it back. Anything else (a priority that changed too, a
+    /// constant that is not finite or beyond the limit) takes the general path.
+    final func updateQueuedConstant(_ constraint: LayoutConstraint) {
+        let constant = constraint.constant
+        let record = constraint.recordFields
+        guard !keepsStatesInTables, record.priority == constraint.priority, constant.isFinite,
+            abs(record.formConstant - Double(constant)) <= EngineBase.valueLimit
+        else {
+            updateUserConstraint(constraint)
+            return
+        }
+        guard record.constant != constant else { return }
+        do {
+            let handle = SolverConstraint(constraint.recordHandleIndex)
+            try solver.setConstant(record.formConstant - Double(constant), for: handle)
+            constraint.setRecordConstant(constant)
+            recordChanged(constraint)
+        } catch {
+            if refusalCameFromHeldValue(error) {
+                retryAfterDissolve.append(constraint)
+            } else {
+                reportSolverError(error, for: constraint)
+            }
+        }
+    }
+
     /// Takes constraints out of the solver (all at once, so that each connected part is re-solved once).
     func removeSolverConstraints(_ constraints: [LayoutConstraint]) {
         let records = constraints.compactMap { constraint -> SolverConstraint? in

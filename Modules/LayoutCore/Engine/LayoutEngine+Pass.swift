@@ -86,7 +86,9 @@ extension LayoutEngine {
         }
         var names: [String] = []
         for item in pendingItems { names.append(displayName(of: item)) }
-        for constraint in pendingConstraints { names += constraint.existingItems.map { displayName(of: $0) } }
+        for constraint in pendingConstantConstraints + pendingConstraints {
+            names += constraint.existingItems.map { displayName(of: $0) }
+        }
         reportUnsettled(
             "the frames of the layout did not settle after 4 rounds (writing them changed the constraints again); "
                 + "the last frames were kept. Still changing: ", names)

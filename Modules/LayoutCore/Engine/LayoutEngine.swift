@@ -11,6 +11,11 @@ final class LayoutEngine: EngineBase {
     @exclusivity(unchecked) var pendingConstraints: [LayoutConstraint] = []
     /// An empty queue with room, swapped in for ``pendingConstraints`` when a batch is taken.
     @exclusivity(unchecked) var spareQueue: [LayoutConstraint] = []
+    /// The solver handles of constraints whose constant changed while the queue above was empty
+    /// (see ``constantChanged(_:)``).
+    @exclusivity(unchecked) var pendingConstants: [Int32] = []
+    /// An empty list with room, swapped in for ``pendingConstants`` when they are taken.
+    @exclusivity(unchecked) var spareConstants: [Int32] = []
     @exclusivity(unchecked) var pendingItems: [any LayoutNode] = []
     // (The engine's flags too: read on every pass and constant change, never while another access is open.)
     @exclusivity(unchecked) var needsFullScan = true
@@ -67,7 +72,7 @@ final class LayoutEngine: EngineBase {
 
     func enqueuePending(_ constraint: LayoutConstraint) { enqueue(constraint) }
 
-    private func enqueue(_ constraint: LayoutConstraint) {
+    func enqueue(_ constraint: LayoutConstraint) {
         // A constraint waits in one engine's queue at a time; one that moved trees joins the new queue.
         guard constraint.pendingEngine !== identity else { return }
         constraint.pendingEngine = identity
@@ -202,6 +207,8 @@ final class LayoutEngine: EngineBase {
         for constraint in pendingConstraints where constraint.pendingEngine === identity {
             constraint.pendingEngine = nil
         }
+        // (Clearing the records below clears their queued flags.)
+        pendingConstants = []
         registered = []
         owners = []
         variableOwners = []
@@ -224,7 +231,8 @@ final class LayoutEngine: EngineBase {
     }
 
     var hasPendingWork: Bool {
-        needsFullScan || !pendingConstraints.isEmpty || !pendingItems.isEmpty || retryRefused || !dissolveQueue.isEmpty
+        needsFullScan || !pendingConstraints.isEmpty || !pendingConstants.isEmpty || !pendingItems.isEmpty
+            || retryRefused || !dissolveQueue.isEmpty
     }
 
     // MARK: Sync
@@ -251,7 +259,7 @@ final class LayoutEngine: EngineBase {
 
     private func applyPendingChanges() {
         reserveStorage(items: pendingItems.count, constraints: pendingConstraints.count)
-        while !pendingItems.isEmpty || !pendingConstraints.isEmpty || retryRefused {
+        while !pendingItems.isEmpty || !pendingConstraints.isEmpty || !pendingConstants.isEmpty || retryRefused {
             let items = pendingItems
             pendingItems = []
             for item in items {
@@ -295,27 +303,13 @@ final class LayoutEngine: EngineBase {
         var removals: [LayoutConstraint] = []
         var additions: [LayoutConstraint] = []
         let root = self.root
+        // The constant changes queued before anything else was: they come first, as they would in one queue.
+        if !pendingConstants.isEmpty { applyPendingConstants(root: root, &removals, &additions) }
         // (Each constraint borrowed from the batch, which holds it: no retain and release a constraint.)
         for index in batch.indices {
             let borrowed = batch.withUnsafeBufferPointer { Unmanaged.passUnretained($0[index]) }
             borrowed._withUnsafeGuaranteedRef { constraint in
-                guard constraint.pendingEngine === identity else { return }
-                constraint.pendingEngine = nil
-                let wanted =
-                    constraint.activeFlag
-                    && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.isRooted(at: root) }) == true
-                // (A root's engine keeps records on the constraints: asked without making the record.)
-                if constraint.hasRecord(in: identity) {
-                    if !wanted || constraint.needsRebuild {
-                        removals.append(constraint)
-                        if wanted { additions.append(constraint) }
-                    } else {
-                        updateUserConstraint(constraint)
-                    }
-                } else if wanted {
-                    additions.append(constraint)
-                }
-                constraint.needsRebuild = false
+                applyQueued(constraint, root: root, &removals, &additions)
             }
         }
         removeSolverConstraints(removals)
@@ -325,5 +319,30 @@ final class LayoutEngine: EngineBase {
             }
         }
         if retrying { retryRefused = false }
+    }
+
+    /// Brings one queued constraint to the solver, or lists it to be taken out or added (nothing when
+    /// it no longer waits in this engine's queue).
+    @inline(__always) func applyQueued(
+        _ constraint: LayoutConstraint, root: LayoutView?, _ removals: inout [LayoutConstraint],
+        _ additions: inout [LayoutConstraint]
+    ) {
+        guard constraint.pendingEngine === identity else { return }
+        constraint.pendingEngine = nil
+        let wanted =
+            constraint.activeFlag
+            && constraint.unretainedInstalledView?._withUnsafeGuaranteedRef({ $0.isRooted(at: root) }) == true
+        // (A root's engine keeps records on the constraints: asked without making the record.)
+        if constraint.hasRecord(in: identity) {
+            if !wanted || constraint.needsRebuild {
+                removals.append(constraint)
+                if wanted { additions.append(constraint) }
+            } else {
+                updateUserConstraint(constraint)
+            }
+        } else if wanted {
+            additions.append(constraint)
+        }
+        constraint.needsRebuild = false
     }
 }

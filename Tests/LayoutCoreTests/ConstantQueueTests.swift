@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+
+@testable import LayoutCore
+
+/// The engine's queue of constant changes (by solver handle, beside the constraint queue): changes
+/// reach the solver in the order of a single queue, and a queued flag left by an engine that went
+/// does not stop the next engine from hearing of the constraint.
+final class ConstantQueueTests: XCTestCase {
+    /// A root holding a container (held by the caller) with one box pinned by `top` and `leading`.
+    private func makeTree() -> (root: LayoutView, container: LayoutView, box: LayoutView, top: LayoutConstraint) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let container = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        root.addSubview(container)
+        let box = LayoutView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: container.topAnchor, constant: 10)
+        LayoutConstraint.activate([
+            top, box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        return (root, container, box, top)
+    }
+
+    /// A constant queued in an engine that is freed before its next layout: the constraint's next engine
+    /// applies its later changes (the queued flag goes with the dead engine's record).
+    func testConstantQueuedInAFreedEngineReachesTheNextEngine() {
+        var root: LayoutView?
+        let container: LayoutView
+        let box: LayoutView
+        let top: LayoutConstraint
+        do {
+            let tree = makeTree()
+            (root, container, box, top) = (tree.root, tree.container, tree.box, tree.top)
+        }
+        root?.layoutIfNeeded()
+        XCTAssertEqual(box.frame.origin.y, 10)
+        top.constant = 20
+        XCTAssertTrue(top.constantQueued, "queued by handle in the root's engine")
+        weak let freedEngine = root?.existingEngine
+        root = nil
+        XCTAssertNil(freedEngine, "the root's engine went with its root")
+        XCTAssertNil(container.superview)
+        container.layoutIfNeeded()
+        XCTAssertEqual(box.frame.origin.y, 20)
+        top.constant = 30
+        container.layoutIfNeeded()
+        XCTAssertEqual(box.frame.origin.y, 30)
+        top.constant = 35
+        container.layoutIfNeeded()
+        XCTAssertEqual(box.frame.origin.y, 35)
+    }
+
+    /// Changed, then deactivated, in one pass: the constraint is taken out (its constant never applied
+    /// alone), and one activated in the same pass (which may take its solver handle) holds.
+    func testConstantThenDeactivationInOnePass() {
+        let tree = makeTree()
+        tree.root.layoutIfNeeded()
+        tree.top.constant = 50
+        tree.top.isActive = false
+        let replacement = tree.box.topAnchor.constraint(equalTo: tree.container.topAnchor, constant: 70)
+        replacement.isActive = true
+        tree.root.layoutIfNeeded()
+        XCTAssertEqual(tree.box.frame.origin.y, 70)
+        XCTAssertFalse(tree.top.constantQueued)
+        replacement.constant = 80
+        tree.root.layoutIfNeeded()
+        XCTAssertEqual(tree.box.frame.origin.y, 80)
+        tree.top.constant = 90
+        tree.root.layoutIfNeeded()
+        XCTAssertEqual(tree.box.frame.origin.y, 80, "an inactive constraint's constant does not move the box")
+    }
+
+    /// Changed, then given another priority, in one pass: both reach the solver.
+    func testConstantThenPriorityInOnePass() {
+        let tree = makeTree()
+        let weak = tree.box.topAnchor.constraint(equalTo: tree.container.topAnchor, constant: 100)
+        weak.priority = .defaultLow
+        weak.isActive = true
+        tree.root.layoutIfNeeded()
+        XCTAssertEqual(tree.box.frame.origin.y, 10)
+        weak.constant = 110
+        tree.top.constant = 15
+        weak.priority = .required
+        tree.top.priority = .defaultLow
+        tree.root.layoutIfNeeded()
+        XCTAssertEqual(tree.box.frame.origin.y, 110)
+        XCTAssertFalse(weak.constantQueued)
+        XCTAssertFalse(tree.top.constantQueued)
+    }
+
+    /// A constant changed while other work waits goes through the constraint queue, after that work;
+    /// several changes of one constraint before a layout apply the last.
+    func testConstantAfterOtherWorkAndRepeatedChanges() {
+        let tree = makeTree()
+        tree.root.layoutIfNeeded()
+        let other = LayoutView()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        tree.container.addSubview(other)
+        let otherTop = other.topAnchor.constraint(equalTo: tree.box.bottomAnchor, constant: 4)
+        LayoutConstraint.activate([
+            otherTop, other.leadingAnchor.constraint(equalTo: tree.container.leadingAnchor),
+            other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        tree.top.constant = 12
+        XCTAssertFalse(tree.top.constantQueued, "other work waits: the constraint queue takes it")
+        tree.root.layoutIfNeeded()
+        XCTAssertEqual(tree.box.frame.origin.y, 12)
+        XCTAssertEqual(other.frame.origin.y, 46)
+        tree.top.constant = 13
+        otherTop.constant = 6
+        tree.top.constant = 14
+        XCTAssertTrue(tree.top.constantQueued)
+        tree.root.layoutIfNeeded()
+        XCTAssertEqual(tree.box.frame.origin.y, 14)
+        XCTAssertEqual(other.frame.origin.y, 50)
+        XCTAssertFalse(tree.root.layoutEngine.hasPendingWork)
+    }
+
+    /// A constant changed while subviews are laid out is applied before the pass ends.
+    func testConstantChangedDuringLayoutSubviews() {
+        final class Host: LayoutView {
+            var onLayout: (() -> Void)?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                onLayout?()
+                onLayout = nil
+            }
+        }
+        let root = Host(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let box = LayoutView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        LayoutConstraint.activate([
+            top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 20), box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        root.onLayout = { top.constant = 25 }
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        XCTAssertEqual(box.frame.origin.y, 25)
+    }
+}
