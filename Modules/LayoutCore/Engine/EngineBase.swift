@@ -314,11 +314,7 @@ class EngineBase {
                 record.constant = constant
                 recordChanged(constraint)
             } catch {
-                if refusalCameFromHeldValue(error) {
-                    retryAfterDissolve.append(constraint)
-                } else {
-                    reportSolverError(error, for: constraint)
-                }
+                retryOrReport(error, for: constraint)
             }
         }
         if record.priority != priority {
@@ -328,11 +324,7 @@ class EngineBase {
                 recordChanged(constraint)
                 structureVersion &+= 1
             } catch {
-                if refusalCameFromHeldValue(error) {
-                    retryAfterDissolve.append(constraint)
-                } else {
-                    reportSolverError(error, for: constraint)
-                }
+                retryOrReport(error, for: constraint)
             }
         }
     }
@@ -357,11 +349,7 @@ class EngineBase {
             constraint.setRecordConstant(constant)
             recordChanged(constraint)
         } catch {
-            if refusalCameFromHeldValue(error) {
-                retryAfterDissolve.append(constraint)
-            } else {
-                reportSolverError(error, for: constraint)
-            }
+            retryOrReport(error, for: constraint)
         }
     }
 
@@ -394,6 +382,16 @@ class EngineBase {
     }
 
     // MARK: Reports
+
+    /// A user constraint's change the solver refused: tried again at the next sync when a held value
+    /// refused it (the shared system takes it then), else reported.
+    func retryOrReport(_ error: SolverError, for constraint: LayoutConstraint) {
+        if refusalCameFromHeldValue(error) {
+            retryAfterDissolve.append(constraint)
+        } else {
+            reportSolverError(error, for: constraint)
+        }
+    }
 
     func reportSolverError(_ error: SolverError, for constraint: LayoutConstraint) {
         switch error {
