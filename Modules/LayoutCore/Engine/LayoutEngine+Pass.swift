@@ -334,7 +334,7 @@ extension LayoutEngine {
         let origin = parent.boundsOrigin
         let parentAbsolute = parent.layoutAbsolute
         let parentRounded = parent.layoutRounded
-        if !child.translatesFlag, let state = storedViewState(child) {
+        if !child.translatesFlag, let state = storedFrameVariables(child) {
             let x = CGFloat(value(state.x))
             let y = CGFloat(value(state.y))
             let width = CGFloat(value(state.width))
