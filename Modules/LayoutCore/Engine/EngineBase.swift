@@ -157,6 +157,17 @@ class EngineBase {
         return state
     }
 
+    /// The frame variables of a view's state in this engine, read without retaining the state (the view
+    /// holds it): the frame writes' read.
+    @inline(__always) final func storedFrameVariables(
+        _ view: LayoutView
+    ) -> (x: SolverVariable, y: SolverVariable, width: SolverVariable, height: SolverVariable)? {
+        if tables != nil { return lookupState(view).map { ($0.x, $0.y, $0.width, $0.height) } }
+        return view.unretainedEngineState?._withUnsafeGuaranteedRef { state in
+            state.engineID === identity ? (state.x, state.y, state.width, state.height) : nil
+        }
+    }
+
     /// Whether the item belongs to this engine's tree (a fitting engine's: the target's subtree).
     final func isInScope(_ item: any LayoutItem) -> Bool {
         guard let view = hostView(of: item) else { return false }

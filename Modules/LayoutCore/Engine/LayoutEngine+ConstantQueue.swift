@@ -29,15 +29,8 @@ extension LayoutEngine {
         root: LayoutView?, _ removals: inout [LayoutConstraint], _ additions: inout [LayoutConstraint]
     ) {
         // (The list's room is kept for the next batch, as the constraint queue's is.)
-        var handles: [Int32] = []
-        swap(&handles, &spareConstants)
-        swap(&handles, &pendingConstants)
-        defer {
-            if handles.capacity <= 4096 {
-                handles.removeAll(keepingCapacity: true)
-                swap(&handles, &spareConstants)
-            }
-        }
+        var handles = LayoutEngine.take(&pendingConstants, spare: &spareConstants)
+        defer { LayoutEngine.keepRoom(of: &handles, as: &spareConstants) }
         for index in handles.indices {
             let handle = handles.withUnsafeBufferPointer { $0[index] }
             // (Borrowed from `owners`, which holds it while its record lasts.)

@@ -197,7 +197,10 @@ extension LayoutEngine {
         let near =
             abs(absolute.x) < 1e8 && abs(absolute.y) < 1e8 && abs(oldAbsolute.x) < 1e8 && abs(oldAbsolute.y) < 1e8
         // (The distance to the nearest whole pixel, from a floor: `rounded()` is a call into libm.)
-        if near && abs(dx - (dx + 0.5).rounded(.down)) < 1e-6 && abs(dy - (dy + 0.5).rounded(.down)) < 1e-6 {
+        // (A coordinate that did not move is a whole-pixel move without the floor: a cell moved down keeps its x.)
+        if near && (dx == 0 || abs(dx - (dx + 0.5).rounded(.down)) < 1e-6)
+            && (dy == 0 || abs(dy - (dy + 0.5).rounded(.down)) < 1e-6)
+        {
             return false
         }
         writeSubtree(of: view, scale: scale, safeAreas: false)
@@ -334,7 +337,7 @@ extension LayoutEngine {
         let origin = parent.boundsOrigin
         let parentAbsolute = parent.layoutAbsolute
         let parentRounded = parent.layoutRounded
-        if !child.translatesFlag, let state = storedViewState(child) {
+        if !child.translatesFlag, let state = storedFrameVariables(child) {
             let x = CGFloat(value(state.x))
             let y = CGFloat(value(state.y))
             let width = CGFloat(value(state.width))
@@ -376,8 +379,12 @@ extension LayoutEngine {
         }
     }
 
-    private func writeGuides(of view: LayoutView, scale: CGFloat) {
-        // (Most views have no box of rare fields, so no guides: one read of the box says so.)
+    /// Writes the frames of a view's guides (none without a box of rare fields: most views, asked inline).
+    @inline(__always) private func writeGuides(of view: LayoutView, scale: CGFloat) {
+        if view.extras != nil { writeGuidesOfExtras(of: view, scale: scale) }
+    }
+
+    private func writeGuidesOfExtras(of view: LayoutView, scale: CGFloat) {
         guard let extras = view.extras, !extras.guides.isEmpty || extras.scrollContentGuide != nil else { return }
         let absolute = view.layoutAbsolute
         let rounded = view.layoutRounded

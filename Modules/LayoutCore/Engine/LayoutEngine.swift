@@ -291,15 +291,8 @@ final class LayoutEngine: EngineBase {
 
     private func applyPendingConstraints(retrying: Bool = false) {
         // (The queue's room is kept for the next batch, unless it is large: a first layout's.)
-        var batch: [LayoutConstraint] = []
-        swap(&batch, &spareQueue)
-        swap(&batch, &pendingConstraints)
-        defer {
-            if batch.capacity <= 4096 {
-                batch.removeAll(keepingCapacity: true)
-                swap(&batch, &spareQueue)
-            }
-        }
+        var batch = LayoutEngine.take(&pendingConstraints, spare: &spareQueue)
+        defer { LayoutEngine.keepRoom(of: &batch, as: &spareQueue) }
         var removals: [LayoutConstraint] = []
         var additions: [LayoutConstraint] = []
         let root = self.root

@@ -7,6 +7,17 @@ extension Solver {
             return
         }
         let old = record.constant
+        // A marker whose rows all have a user variable for basic: the shift alone is the change (see
+        // `shiftFreeRows`), without the dummy check, the undo record and the dual simplex that would find
+        // nothing to do.
+        let marker = record.marker
+        if !record.isMarkerless, marker >= 0, tableau.infeasible.isEmpty, constant - old != 0,
+            tableau.symbolSlots[Int(marker)].basicRow < 0,
+            tableau.shiftFreeRows(holding: marker, by: (constant - old) / record.markerCoefficient)
+        {
+            records[Int(index)].constant = constant
+            return
+        }
         if record.isMarkerless || (record.isRequiredEquality && !canShiftDummy(record.marker)) {
             guard let first = firstVariable(of: index) else {
                 guard abs(constant) <= Tableau.epsilon else {

@@ -69,6 +69,45 @@ extension Tableau {
         swap(&logged, &shiftLogged)
     }
 
+    /// Shifts the rows holding the parametric `symbol` as ``shiftRows(holding:by:)`` does, when each
+    /// entry of its (short) column is a live row, listed once, whose basic is a user variable; returns
+    /// false, changing nothing, otherwise.
+    ///
+    /// Such a shift cannot make a row infeasible (a user variable is unrestricted in sign) and drops no
+    /// entry, so a constant change made of it needs no undo record, no dummy check (no row holding the
+    /// marker has a dummy basic) and no dual simplex: what the general path would do, minus the steps
+    /// that find nothing. The constants and the change log come out the same, in the same order.
+    mutating func shiftFreeRows(holding symbol: Int32, by amount: Double) -> Bool {
+        let start = Int(symbolSlots[Int(symbol)].column.start)
+        let count = Int(symbolSlots[Int(symbol)].column.count)
+        if count == 1 {
+            // (The usual case: a constant that places one view moves one row.)
+            let row = columnStore[start]
+            let basic = rowBasic[Int(row)]
+            guard basic >= 0, symbolSlots[Int(basic)].kind == .external,
+                let at = position(of: symbol, inRow: row)
+            else { return false }
+            rows[Int(row)].constant = rows[Int(row)].constant + termCoefficients[at] * amount
+            logChange(basic)
+            return true
+        }
+        guard count > 1, count <= Tableau.shortShiftLength else { return false }
+        for position in start..<(start + count) {
+            let row = columnStore[position]
+            let basic = rowBasic[Int(row)]
+            guard basic >= 0, symbolSlots[Int(basic)].kind == .external, self.position(of: symbol, inRow: row) != nil
+            else { return false }
+            for earlier in start..<position where columnStore[earlier] == row { return false }
+        }
+        for position in start..<(start + count) {
+            let row = columnStore[position]
+            guard let at = self.position(of: symbol, inRow: row) else { continue }
+            rows[Int(row)].constant = rows[Int(row)].constant + termCoefficients[at] * amount
+            logChange(rowBasic[Int(row)])
+        }
+        return true
+    }
+
     /// Up to this many entries, a column is shifted by indexing the tableau's arrays directly: setting
     /// up the buffers of the long path (swapping arrays out, six closures) costs more than it saves
     /// on a few rows. A constant change of a layout usually moves one or two rows.

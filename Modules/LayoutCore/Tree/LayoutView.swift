@@ -24,15 +24,22 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     @exclusivity(unchecked) public private(set) var subviews: [LayoutView] = []
     /// The view this one is inside, if any.
     public private(set) var superview: LayoutView? {
-        @inline(__always) get { superviewToken?.view }
-        set { superviewToken = newValue?.token }
+        @inline(__always) get { superviewToken?._withUnsafeGuaranteedRef { $0.view } }
+        set {
+            let old = superviewToken
+            superviewToken = newValue.map { Unmanaged.passRetained($0.token) }
+            old?.release()
+        }
     }
     /// The superview without a retain, for the engine's frame writes (the tree holds it while they run).
     @inline(__always) var unretainedSuperview: Unmanaged<LayoutView>? {
-        superviewToken?.unretainedView
+        superviewToken?._withUnsafeGuaranteedRef { $0.unretainedView }
     }
     /// The superview's token (see ``ItemToken``: no view is referenced weakly).
-    @exclusivity(unchecked) private var superviewToken: ItemToken?
+    /// (Held by hand, one retain taken in ``superview``'s setter and given back there or in `deinit`: a
+    /// stored reference is retained and released around every read of the token's fields, and the frame
+    /// writes read them for every view they start from.)
+    @exclusivity(unchecked) private var superviewToken: Unmanaged<ItemToken>?
     /// This view's token, made when something first refers to the view.
     @exclusivity(unchecked) private var tokenStorage: ItemToken?
     /// A name for descriptions, diagnostics and the rendered tree.
@@ -137,7 +144,20 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// The constraints installed on this view (their nearest common ancestor).
     @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
     @exclusivity(unchecked) var referencing: [LayoutConstraint] = []
-    @exclusivity(unchecked) var engineState: ItemEngineState?
+    var engineState: ItemEngineState? {
+        @inline(__always) get { engineStateStorage?.takeUnretainedValue() }
+        set {
+            let old = engineStateStorage
+            engineStateStorage = newValue.map { Unmanaged.passRetained($0) }
+            old?.release()
+        }
+    }
+    /// The engine state without a retain, for the engine's frame writes (the view holds it while they run).
+    @inline(__always) var unretainedEngineState: Unmanaged<ItemEngineState>? { engineStateStorage }
+    /// (Held by hand, one retain taken in ``engineState``'s setter and given back there or in `deinit`: a
+    /// stored reference is retained and released around every read of the state's variables, and the
+    /// frame writes read them for every view they write.)
+    @exclusivity(unchecked) private var engineStateStorage: Unmanaged<ItemEngineState>?
     /// The root's engine (read on every constraint change and pass, as the lists above).
     @exclusivity(unchecked) var engine: LayoutEngine?
     var rootDirection = UserInterfaceLayoutDirection.leftToRight
@@ -159,12 +179,14 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     // from here no longer holds.
     deinit {
         tokenStorage?.itemWent()
+        superviewToken?.release()
+        engineStateStorage?.release()
         var pending = subviews
         subviews = []
         while !pending.isEmpty {
             var view = pending.removeLast()
             // (Its superview is this view, or a view of the list going away with it.)
-            view.superviewToken = nil
+            view.superview = nil
             view.forgetInheritedTraits()
             if isKnownUniquelyReferenced(&view) {
                 pending.append(contentsOf: view.subviews)
