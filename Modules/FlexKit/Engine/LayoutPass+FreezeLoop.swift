@@ -172,7 +172,9 @@ extension LayoutPass {
                     totalViolation += clamped - target
                 }
                 // 4e: freeze all when nothing violates, else the items violating the way the total does;
-                // and the next round's sums.
+                // and the next round's sums. (A round with nothing violating, or with one item left, which
+                // violates the way the total does or not at all, freezes every item: the loop ends here.)
+                if totalViolation == 0 || (unfrozen == 1 && !totalViolation.isNaN) { break }
                 unfrozen = 0
                 used = 0.0
                 factors = 0.0
