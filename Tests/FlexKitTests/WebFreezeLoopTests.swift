@@ -134,4 +134,49 @@ final class WebFreezeLoopTests: XCTestCase {
         XCTAssertEqual(items.map { $0.layout.width }, [5, 30, 15])
         XCTAssertEqual(items.map { $0.layout.left }, [0, 5, 35])
     }
+
+    func testARoundWithOneItemLeftEndsTheLoop() {
+        // Bases 10, 10 and 10 in 100, growing, the first held at 20 and the third at 35. Round 1 shares
+        // 70: 33.3 each, the first violates (held at 20) and is frozen. Round 2 shares the 60 left among
+        // two: 40 each, the third is held at 35 and frozen. Round 3 gives the one item left all that
+        // remains, 100 - 20 - 35 = 45, with no violation.
+        let grown = row(width: 100, [(10, nil, 20), (10, nil, nil), (10, nil, 35)])
+        XCTAssertEqual(grown.map { $0.layout.width }, [100, 20, 45, 35])
+        // The one item left violating: held at its max of 40, the line keeps 5 free.
+        let held = row(width: 100, [(10, nil, 20), (10, nil, 40), (10, nil, 35)])
+        XCTAssertEqual(held.map { $0.layout.width }, [100, 20, 40, 35])
+    }
+
+    func testOneItemLeftToShrinkStopsAtItsMinimum() {
+        // A box that cannot shrink (40) beside one whose width 40 shrinks by the 30 the line is over, to
+        // 10, held at its min of 20: the line overflows by 10.
+        let items = mixedRow(
+            width: 50,
+            [
+                { _, item in
+                    item.style.width = 40
+                    item.style.flexShrink = 0
+                },
+                { _, item in
+                    item.style.width = 40
+                    item.style.minWidth = 20
+                },
+            ])
+        XCTAssertEqual(items.map { $0.layout.width }, [40, 20])
+        XCTAssertEqual(items.map { $0.layout.left }, [0, 40])
+        // Its automatic minimum instead (a child 25 wide): held at 25.
+        let automatic = mixedRow(
+            width: 50,
+            [
+                { _, item in
+                    item.style.width = 40
+                    item.style.flexShrink = 0
+                },
+                { tree, item in
+                    item.style.width = 40
+                    self.content(25, in: tree, of: item)
+                },
+            ])
+        XCTAssertEqual(automatic.map { $0.layout.width }, [40, 25])
+    }
 }

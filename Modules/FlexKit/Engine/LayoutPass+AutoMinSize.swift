@@ -165,9 +165,63 @@ extension LayoutPass {
         guard readsCrossSize(child, c.mainAxis) else {
             return measuredRowAutomaticMinimumSize(child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth)
         }
+        if c.isMainAxisRow { return rowBoxAutomaticMinimumSize(&c, child, ownerMainSize) }
         return automaticMinimumSize(
             child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth, definiteInnerHeight(&c),
             stretchedCross: stretchedCrossSize(&c, child))
+    }
+
+    /// `itemAutomaticMinimumSize` of a row's item that reads a cross size (a box with children, or one with
+    /// an aspect ratio): read from its remembered min-content width when `rememberedRowBoxMinimum` applies,
+    /// else found by `automaticMinimumSize`. (Out of line: five callers inline `itemAutomaticMinimumSize`.)
+    @inline(never) func rowBoxAutomaticMinimumSize(
+        _ c: inout FlexContainer, _ child: Int, _ ownerMainSize: Double
+    ) -> Double {
+        let remembered = rememberedRowBoxMinimum(&c, child, ownerMainSize)
+        if !remembered.isNaN { return remembered }
+        return automaticMinimumSize(
+            child, c.mainAxis, c.direction, ownerMainSize, c.availableInnerWidth, definiteInnerHeight(&c),
+            stretchedCross: stretchedCrossSize(&c, child))
+    }
+
+    /// `automaticMinimumSize` of a row's item that is a box with children, without an aspect ratio, a min
+    /// width or a width of its own (`auto`), whose min-content width is remembered for the cross size it would be
+    /// asked with: the same steps (that width plus padding and border, within its max width, at least 0)
+    /// without the general function's branches and `minContentSize`'s call. NaN when it does not apply.
+    @inline(__always) private func rememberedRowBoxMinimum(
+        _ c: inout FlexContainer, _ child: Int, _ ownerMainSize: Double
+    ) -> Double {
+        let st = style + child
+        let ownerWidth = c.availableInnerWidth
+        let widthUnit = st.pointee.width.unit
+        guard
+            st.pointee.display != .none && !st.minDimension(.row).isDefined && st.pointee.overflow == .visible
+                && st.aspectRatio.isNaN && !links[child].hasMeasure && links[child].firstChild >= 0
+                && (widthUnit == .auto || widthUnit == .undefined)
+        else { return .nan }
+        let direction = resolveDirection(child, c.direction)
+        let memo = minContentMemo + child
+        let content = remembered(child, memo, true, direction)
+        guard !content.isNaN else { return .nan }
+        if memo.pointee.dependsOnCross(true) {
+            // (The inner cross size `automaticMinimumSize` would ask with, found as it finds it.)
+            let ownerHeight = definiteInnerHeight(&c)
+            var cross = st.resolvedDimension(.column, c.direction, ownerHeight, ownerWidth)
+            if cross.isNaN { cross = stretchedCrossSize(&c, child) }
+            if !cross.isNaN {
+                cross =
+                    st.bound(cross, .column, direction, ownerHeight, ownerWidth)
+                    - st.paddingAndBorder(.column, direction, ownerWidth)
+            }
+            guard memo.pointee.rowFound(withCross: cross) else { return .nan }
+        }
+        if !memo.pointee.isPure(true) { stats.pointee.impureMinContentReads += 1 }
+        var floor = content + st.paddingAndBorder(.row, direction, ownerWidth)
+        if st.maxDimension(.row).isDefined {
+            let maximum = st.resolvedMax(c.mainAxis, c.direction, ownerMainSize, ownerWidth)
+            if !maximum.isNaN && floor > maximum { floor = maximum }
+        }
+        return floor.isNaN || floor < 0 ? 0 : floor
     }
 
     /// The border-box height of a column item's content laid out at the width it takes in its container

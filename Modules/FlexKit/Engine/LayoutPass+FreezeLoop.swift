@@ -91,8 +91,7 @@ extension LayoutPass {
                     var size = bounded
                     // (Not found while the size is at or above a base it cannot exceed: `clamp`.)
                     if bounded < ceiling
-                        && (automaticIsKnown || !(isRow && links[child].hasMeasure && layout[child].webContentBasis)
-                            || !FreezingItem.automaticIsWithinBase(child, self, isRow))
+                        && (automaticIsKnown || !FreezingItem.automaticIsWithinBase(child, self, isRow))
                     {
                         if !automaticIsKnown {
                             automatic = FreezingItem.automaticMinimum(child, self, &c)
@@ -173,7 +172,9 @@ extension LayoutPass {
                     totalViolation += clamped - target
                 }
                 // 4e: freeze all when nothing violates, else the items violating the way the total does;
-                // and the next round's sums.
+                // and the next round's sums. (A round with nothing violating, or with one item left, which
+                // violates the way the total does or not at all, freezes every item: the loop ends here.)
+                if totalViolation == 0 || (unfrozen == 1 && !totalViolation.isNaN) { break }
                 unfrozen = 0
                 used = 0.0
                 factors = 0.0
@@ -223,58 +224,12 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
-    /// The §9.7 loop for a line of one item, without the working arrays: its main size and the space
-    /// distributed, the same sums in the same order as `freezeLoop` (whose second round finds it frozen).
-    private func singleItemSize(_ c: inout FlexContainer, _ line: FlexLine, _ child: Int) -> (
-        main: Double, distributed: Double
-    ) {
-        let percentageBasis = freezePercentageBasis(&c)
-        var item = freezingItem(&c, child, percentageBasis)
-        if line.knowsAutomaticMinimums
-            && (sameSize(line.automaticMinimumBasis, percentageBasis) || !style[child].flags.contains(.percent))
-        {
-            item.automatic = layout[child].autoMinMainSize
-            item.automaticIsKnown = true
-        }
-        let freeAtClampedBases = line.remainingFreeSpace
-        let clampedBase = 0.0 + item.clampedBase
-        let hypothetical = item.clamp(item.base, self, &c)
-        let growing = freeAtClampedBases + clampedBase - (0.0 + hypothetical) > 0
-        let factor = growing ? item.grow : item.shrink
-        var size = hypothetical
-        if factor > 0 && !(growing ? item.base > hypothetical : item.base < hypothetical) {
-            let factors = 0.0 + factor
-            let scaledShrinks = 0.0 + item.shrink * item.innerBase
-            let initialFreeSpace = freeAtClampedBases + clampedBase - (0.0 + item.base)
-            var remaining = initialFreeSpace
-            if factors < 1 && abs(initialFreeSpace * factors) < abs(remaining) {
-                remaining = initialFreeSpace * factors
-            }
-            var target = item.base
-            if growing {
-                if factors > 0 { target += remaining * item.grow / factors }
-            } else if scaledShrinks > 0 {
-                target += remaining * item.shrink * item.innerBase / scaledShrinks
-            }
-            size = item.clamp(target, self, &c)
-        }
-        return (size, 0.0 + (size - item.clampedBase))
-    }
-
     /// A line's item for the §9.7 loop with padding, border, a min or a max on the main axis, made in
     /// place out of line (the loop makes the others itself).
     @inline(never) fileprivate func makeFreezingItem(
         _ item: UnsafeMutablePointer<FreezingItem>, _ c: inout FlexContainer, _ child: Int, _ percentageBasis: Double
     ) {
         item.initialize(to: FreezingItem(self, &c, child, percentageBasis))
-    }
-
-    /// A line's item for the §9.7 loop, made in the loop (the initializer, called with the whole pass,
-    /// was not inlined).
-    @inline(__always) fileprivate func freezingItem(
-        _ c: inout FlexContainer, _ child: Int, _ percentageBasis: Double
-    ) -> FreezingItem {
-        FreezingItem(self, &c, child, percentageBasis)
     }
 }
 
@@ -381,7 +336,7 @@ struct FreezingItem {
         clampedBase = 0 > base ? 0 : base
         self.grow = grow
         self.shrink = shrink
-        innerBase = max(0, base - 0)
+        innerBase = max(0, base)
         bounds = MainSizeBounds(minimum: .nan, maximum: .nan, paddingAndBorder: 0, minBeatsMax: minBeatsMax)
         automaticCeiling = ceiling
         self.automatic = automatic
@@ -398,10 +353,17 @@ struct FreezingItem {
 
     /// Whether the automatic minimum size is known to be at or below the flex base size without finding
     /// it: a measured row item's whose base is its max-content width (`isMeasuredRowItemWithinItsBase`).
-    @inline(never) static func automaticIsWithinBase(
+    /// The common answer (not a measured item on a row) inline, the style's part out of line.
+    @inline(__always) static func automaticIsWithinBase(
         _ node: Int, _ pass: LayoutPass, _ isMainAxisRow: Bool
     ) -> Bool {
-        pass.layout[node].webContentBasis && pass.isMeasuredRowItemWithinItsBase(node, isMainAxisRow ? .row : .column)
+        isMainAxisRow && pass.links[node].hasMeasure && pass.layout[node].webContentBasis
+            && measuredRowItemIsWithinBase(node, pass)
+    }
+
+    /// `automaticIsWithinBase`'s checks of the style, for a measured row item with a max-content base.
+    @inline(never) private static func measuredRowItemIsWithinBase(_ node: Int, _ pass: LayoutPass) -> Bool {
+        pass.isMeasuredRowItemWithinItsBase(node, .row)
     }
 
     /// `boundMain` of `value`: bounded, then raised to the automatic minimum size.

@@ -123,7 +123,6 @@ extension LayoutPass {
                     stretches = isStretched(child, node, crossAxis, direction)
                     if stretches && !cross.isNaN {
                         childCross = stretchedInnerCross(child, crossAxis, direction, cross)
-                        dependsOnCross = true
                     }
                 }
                 if itemSize.isNaN {
@@ -156,6 +155,10 @@ extension LayoutPass {
                     itemSize = clampedByFlexBase(
                         child, node, itemSize, axisAsked, crossAxis, direction, cross: cross, childCross: childCross)
                 }
+                // An item stretched to the node's cross size makes the node's width depend on it only when
+                // the item's own width does: its memo, just found with that size, says so (a width that does
+                // not depend on it is remembered for every cross size).
+                if !childCross.isNaN && (minContentMemo + child).pointee.rowDependsOnCross { dependsOnCross = true }
                 let size = itemSize + (style + child).marginForAxis(axisAsked, percentWidth, direction)
                 total = wantMain && !wraps ? total + size : max(total, size)
             }
