@@ -63,8 +63,8 @@ final class WebDeferredStretchTests: XCTestCase {
 
     func testItemWithMaxWidthKeepsTheWidthItsStretchClampsItTo() {
         // A content-sized row's percentages are cyclic while it is sized, then resolve against its width
-        // (CSS Sizing 3, 5.2.1): the item's `max-width: 0%` makes it 0 wide when it is stretched (Chrome's
-        // frames for the root and the item; Chrome puts the second item at 0, FlexKit after the 173).
+        // (CSS Sizing 3, 5.2.1): the item's `max-width: 0%` makes it 0 wide, so the second item is at 0
+        // (Chrome's frames).
         let tree = FlexTree(config: FlexConfig(defaults: .web))
         let root = FlexNode(in: tree)
         root.style.flexWrap = .wrap
@@ -80,5 +80,6 @@ final class WebDeferredStretchTests: XCTestCase {
         root.calculateLayout(width: nil, height: nil)
         XCTAssertEqual(root.layout.width, 193)
         XCTAssertEqual([item.layout.left, item.layout.top, item.layout.width, item.layout.height], [0, 0, 0, 100])
+        XCTAssertEqual([other.layout.left, other.layout.top, other.layout.width, other.layout.height], [0, 0, 20, 10])
     }
 }

@@ -134,6 +134,7 @@ extension FlexTree {
         linkStore[parent].childCount += 1
         if styleStore[child].display == .contents { linkStore[parent].contentsChildCount += 1 }
         if styleStore[child].flags.contains(.percent) { linkStore[parent].percentChildCount += 1 }
+        if styleStore[child].ownerPercentage { linkStore[parent].ownerPercentChildCount += 1 }
         markTraitsStale(parent)
     }
 
@@ -157,6 +158,7 @@ extension FlexTree {
         linkStore[parent].childCount -= 1
         if styleStore[child].display == .contents { linkStore[parent].contentsChildCount -= 1 }
         if styleStore[child].flags.contains(.percent) { linkStore[parent].percentChildCount -= 1 }
+        if styleStore[child].ownerPercentage { linkStore[parent].ownerPercentChildCount -= 1 }
         markTraitsStale(parent)
         linkStore[child].parent = -1
         linkStore[child].nextSibling = -1

@@ -39,6 +39,7 @@ extension FlexTree {
         guard clean != storedStyle(slot) else { return }
         let wasContents = styleStore[slot].display == .contents
         let hadPercent = styleStore[slot].flags.contains(.percent)
+        let hadOwnerPercent = styleStore[slot].ownerPercentage
         setStoredStyle(clean, slot)
         styleStore[slot] = ComputedStyle(clean, web: config.defaults == .web)
         updateTraits(slot)
@@ -51,6 +52,10 @@ extension FlexTree {
         let hasPercent = styleStore[slot].flags.contains(.percent)
         if parent >= 0 && hadPercent != hasPercent {
             linkStore[parent].percentChildCount += hasPercent ? 1 : -1
+        }
+        let hasOwnerPercent = styleStore[slot].ownerPercentage
+        if parent >= 0 && hadOwnerPercent != hasOwnerPercent {
+            linkStore[parent].ownerPercentChildCount += hasOwnerPercent ? 1 : -1
         }
         markDirtyAndPropagate(slot)
     }

@@ -68,6 +68,9 @@ struct ComputedStyle: Equatable {
     /// A margin, padding, border, min or max size is a percentage: what a measured leaf's own layout
     /// resolves against its owner's size (its flex basis, width, height and insets are its container's).
     var boxHasPercentage = false
+    /// A percentage the node's own layout resolves against its owner's size: any, under Yoga's defaults;
+    /// any but the flex basis under the web's, whose container resolves it (see `LayoutPass.ownerMatters`).
+    var ownerPercentage = false
     /// The grow factor after the `flex` shorthand (a root's is 0 whatever this says).
     var flexGrow: Float = 0
     /// The shrink factor after the `flex` shorthand and the defaults.
@@ -226,6 +229,7 @@ struct ComputedStyle: Equatable {
             flags.insert(.verticalInsets)
         }
         if hasPercentage { flags.insert(.percent) }
+        ownerPercentage = web ? hasPercentageBesidesBasis : hasPercentage
         boxHasPercentage =
             minWidth.isPercent || minHeight.isPercent || maxWidth.isPercent || maxHeight.isPercent
             || margin.hasPercent || padding.hasPercent || border.hasPercent || rtl.margin.left.isPercent
@@ -249,8 +253,11 @@ extension ComputedStyle {
     }
 
     /// Whether any length of the style is a percentage.
-    var hasPercentage: Bool {
-        flexBasis.isPercent || width.isPercent || height.isPercent || minWidth.isPercent || minHeight.isPercent
+    var hasPercentage: Bool { flexBasis.isPercent || hasPercentageBesidesBasis }
+
+    /// Whether a length other than the flex basis is a percentage.
+    var hasPercentageBesidesBasis: Bool {
+        width.isPercent || height.isPercent || minWidth.isPercent || minHeight.isPercent
             || maxWidth.isPercent || maxHeight.isPercent || columnGap.isPercent || rowGap.isPercent
             || margin.hasPercent || padding.hasPercent || border.hasPercent || position.hasPercent
             || rtl.margin.left.isPercent || rtl.margin.right.isPercent || rtl.padding.left.isPercent

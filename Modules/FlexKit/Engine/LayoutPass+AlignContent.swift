@@ -179,12 +179,11 @@ extension LayoutPass {
                             + (style + child).marginForAxis(
                                 web ? c.mainAxis : crossAxis, c.availableInnerWidth, c.direction))
                     : stretched
-                if !(inexactEquals(childWidth, layout[child].measuredWidth)
+                if web {
+                    webStretchInLine(&c, child, crossAxis, childWidth, childHeight)
+                } else if !(inexactEquals(childWidth, layout[child].measuredWidth)
                     && inexactEquals(childHeight, layout[child].measuredHeight))
-                    || (web && relaysOutForPercentages(child, crossAxis))
                 {
-                    // The web's defaults: a stretched height is definite, not the one a ratio gave.
-                    if web { layout[child].webRatioHeight = false }
                     layoutNode(
                         child, childWidth, childHeight, direction, .stretchFit, .stretchFit, c.availableInnerWidth,
                         definiteInnerHeight(&c), performLayout: true)
@@ -213,6 +212,29 @@ extension LayoutPass {
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
+    }
+
+    /// The web's defaults: lays a stretched item out again at its line's cross size (outer sizes
+    /// `width` and `height`) when that changes its border box, or when its items' percentages were
+    /// resolved against an indefinite cross size. A stretched height is definite (Flexbox 9.8), not the
+    /// one its ratio gave; an item whose box the stretch leaves as it is keeps its layout, as browsers
+    /// keep it (its items' percentages stay resolved against its ratio's height).
+    @inline(never)
+    private func webStretchInLine(
+        _ c: inout FlexContainer, _ child: Int, _ crossAxis: FlexDirection, _ width: Double, _ height: Double
+    ) {
+        let st = style + child
+        let innerWidth = yogaFloat(width - st.marginForAxis(.row, c.availableInnerWidth, c.direction))
+        let innerHeight = yogaFloat(height - st.marginForAxis(.column, c.availableInnerWidth, c.direction))
+        let heightChanges = !inexactEquals(innerHeight, layout[child].measuredHeight)
+        guard
+            heightChanges || !inexactEquals(innerWidth, layout[child].measuredWidth)
+                || relaysOutForPercentages(child, crossAxis)
+        else { return }
+        if heightChanges { layout[child].webRatioHeight = false }
+        layoutNode(
+            child, width, height, c.direction, .stretchFit, .stretchFit, c.availableInnerWidth,
+            definiteInnerHeight(&c), performLayout: true)
     }
 
     /// The web's defaults: a stretched item whose children use percentages is laid out again at its line's

@@ -23,9 +23,13 @@ extension LayoutPass {
         return findContainerMeasurement(node, request)
     }
 
-    /// Whether entries of `node` depend on its owner's size (see `CachedMeasurement.sameOwner`).
+    /// Whether entries of `node` depend on its owner's size (see `CachedMeasurement.sameOwner`): with
+    /// percentages of its own, or with items that have some (Yoga resolves their min and max against the
+    /// container's owner). Under the web's defaults a flex basis does not count, the node's own or its
+    /// items': its container resolves the node's, and its items' resolve against its inner main size,
+    /// which its request decides.
     @inline(__always) func ownerMatters(_ node: Int) -> Bool {
-        style[node].flags.contains(.percent) || links[node].percentChildCount > 0
+        style[node].ownerPercentage || links[node].ownerPercentChildCount > 0
     }
 
     /// Whether entries of a measured leaf depend on its owner's size: with the web's defaults only through

@@ -67,6 +67,15 @@ extension LayoutPass {
             heightMode = availableHeight.isNaN ? .maxContent : .fitContent
             if !availableHeight.isNaN { availableHeight += marginColumn }
         }
+        if width.isNaN && links[node].percentChildCount > 0 {
+            // The width is the content's; the items' percentages then resolve against it, as a
+            // browser's do once the page has sized the root (CSS Sizing 3, 5.2.1).
+            layoutNode(
+                node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth,
+                ownerHeight, performLayout: false)
+            availableWidth = layout[node].measuredWidth + marginRow
+            widthMode = .fitContent
+        }
         let computed = layoutNode(
             node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
             performLayout: true)

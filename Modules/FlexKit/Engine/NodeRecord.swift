@@ -132,13 +132,19 @@ struct NodeLinks {
     var hasNewLayout = true
     /// Traits of the node's own style that limit measurement reuse (see ``SubtreeTraits``).
     var ownTraits = SubtreeTraits.Kinds()
+    /// The subtree changed since ``traits`` was counted (then every ancestor's is stale too). (Beside the
+    /// other flags: the record stays 64 bytes, one cache line, with both percentage counts.)
+    var traitsAreStale = true
     /// How many nodes of the subtree (this one included) have each trait, when not ``traitsAreStale``.
     var traits = SubtreeTraits()
-    /// The subtree changed since ``traits`` was counted (then every ancestor's is stale too).
-    var traitsAreStale = true
     /// Direct children with a percentage in their style: Yoga resolves some of them (the min and max of
     /// items) against this node's owner size, so its cached results depend on that size too.
     var percentChildCount: Int32 = 0
+    /// Direct children with a `ComputedStyle.ownerPercentage`: under the web's defaults a percentage
+    /// basis resolves against this node's inner main size, which its request decides, so it is not
+    /// counted; the others, through the children's own layout and contributions, are counted as reading
+    /// the owner (under Yoga's defaults, the same count as `percentChildCount`).
+    var ownerPercentChildCount: Int32 = 0
 }
 
 /// Counts, over a subtree, of the nodes whose style limits how far a measurement of the subtree's
