@@ -67,7 +67,21 @@ extension LayoutPass {
             heightMode = availableHeight.isNaN ? .maxContent : .fitContent
             if !availableHeight.isNaN { availableHeight += marginColumn }
         }
-        if width.isNaN && links[node].percentChildCount > 0 {
+        if width.isNaN && height.isNaN && !ratio.isNaN && !links[node].hasMeasure {
+            // Neither size given (a box, not a measured leaf): the width is the content's, within min and
+            // max, and the ratio gives the height from it, within min and max, even below the content's
+            // height (Chrome's answer for a root, which is no flex item).
+            layoutNode(
+                node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth,
+                ownerHeight, performLayout: false)
+            let found = layout[node].measuredWidth
+            let fromRatio = st.bound(
+                (found - extraRow) / ratio + extraColumn, .column, direction, ownerHeight, ownerWidth)
+            availableWidth = found + marginRow
+            availableHeight = fromRatio + marginColumn
+            widthMode = .stretchFit
+            heightMode = .stretchFit
+        } else if width.isNaN && links[node].percentChildCount > 0 {
             // The width is the content's; the items' percentages then resolve against it, as a
             // browser's do once the page has sized the root (CSS Sizing 3, 5.2.1).
             layoutNode(
