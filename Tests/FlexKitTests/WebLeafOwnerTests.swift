@@ -66,6 +66,7 @@ final class WebLeafOwnerTests: XCTestCase {
         XCTAssertEqual(row.layout.width, 200)
         // The leaf grows to 140 with 20 of padding on each side: its text wraps at 100, in two lines.
         XCTAssertEqual(leaf.layout.width, 140)
-        XCTAssertEqual(leaf.layout.height, 2 * 20 + 2 * 20)
+        // Two lines of 20 and 20 of padding above and below.
+        XCTAssertEqual(leaf.layout.height, 80)
     }
 }
