@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutCore
@@ -146,8 +147,8 @@ final class FreeShiftTests: XCTestCase {
                 fresh.layoutIfNeeded()
                 // (Up to floating-point noise: at a scale of 3 a frame kept from an earlier pass, below a
                 // view that moved by whole pixels, can differ from a fresh one in its last bits.)
-                let kept = frames(of: root)
-                let made = frames(of: fresh)
+                let kept = framesInTreeOrder(root)
+                let made = framesInTreeOrder(fresh)
                 XCTAssertEqual(kept.count, made.count)
                 for (a, b) in zip(kept, made) {
                     let delta = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]
@@ -189,16 +190,6 @@ final class FreeShiftTests: XCTestCase {
             }
         }
         return (root, topConstraints)
-    }
-
-    private func frames(of root: LayoutView) -> [CGRect] {
-        var result: [CGRect] = []
-        var stack = [root]
-        while let view = stack.popLast() {
-            result.append(view.frame)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
-        return result
     }
 }
 

@@ -50,16 +50,6 @@ final class PartialFrameWriteTests: XCTestCase {
         return Chain(root: root, cells: cells, gaps: gapConstraints, insets: insetConstraints)
     }
 
-    private func frames(_ root: LayoutView) -> [CGRect] {
-        var result: [CGRect] = []
-        var stack = [root]
-        while let view = stack.popLast() {
-            result.append(view.frame)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
-        return result
-    }
-
     /// Constants changed by whole points, by fractions of a pixel, and at several depths in the same
     /// pass (a cell's gap, a box's inset below it, the same cell twice): the frames match a fresh tree.
     func testRelayoutsMatchAFreshLayout() {
@@ -100,8 +90,8 @@ final class PartialFrameWriteTests: XCTestCase {
                 fresh.root.layoutIfNeeded()
                 // (Up to floating-point noise: at a scale of 3 a frame kept from an earlier pass, below a
                 // view that moved by whole pixels, can differ from a fresh one in its last bits.)
-                let kept = frames(tree.root)
-                let made = frames(fresh.root)
+                let kept = framesInTreeOrder(tree.root)
+                let made = framesInTreeOrder(fresh.root)
                 XCTAssertEqual(kept.count, made.count)
                 for (a, b) in zip(kept, made) {
                     let delta = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]

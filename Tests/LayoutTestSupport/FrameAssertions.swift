@@ -42,6 +42,17 @@ public func framesByIdentifier(_ root: LayoutView) -> [String: CGRect] {
     return result
 }
 
+/// The frames of `root` and every view below it, depth first in subview order.
+public func framesInTreeOrder(_ root: LayoutView) -> [CGRect] {
+    var result: [CGRect] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+        result.append(view.frame)
+        stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+}
+
 /// `(x, y, width, height)`.
 public func describe(_ rect: CGRect) -> String {
     "(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"
