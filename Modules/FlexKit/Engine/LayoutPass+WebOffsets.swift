@@ -42,9 +42,10 @@ extension LayoutPass {
         guard st.hasInsets && st.pointee.positionType != .static else { return 0 }
         let horizontal = edge == .left || edge == .right
         let size = horizontal ? width : height
-        // The containing block is the nearest ancestor with a box (past `display: contents` ones).
+        // The containing block is the nearest ancestor with a box (past `display: contents` ones); the
+        // root's is the page, left to right (the document's direction is the root's own, as in Yoga).
         let parent = layoutParent(node)
-        let containing = parent >= 0 ? layout[parent].direction : direction
+        let containing = parent >= 0 ? layout[parent].direction : FlexTextDirection.ltr
         let first: PhysicalEdge = horizontal ? (containing == .rtl ? .right : .left) : .top
         let second: PhysicalEdge = horizontal ? (containing == .rtl ? .left : .right) : .bottom
         var offset = st.position(first, direction).resolve(size)

@@ -5,7 +5,8 @@ extension LayoutPass {
     /// `ownerHeight`: an auto width fills the width offered and is then clamped by min and max (min
     /// beating max), unlike Yoga's root, which a max-width makes fit its content; an auto height is
     /// its content's (or the height offered, when one is: a page's grid track stretches it); an
-    /// aspect ratio gives an auto size from the other, definite one; `display: none` has no box.
+    /// aspect ratio gives an auto size from the other, definite one; `display: none` has no box. With no
+    /// width offered, a root with percentages of its own sits in a page as wide as it makes it.
     func layOutWebRoot(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
         if tree.firstChangedLeaf >= 0 { revalidateChangedLeaves() }
         let node = root
@@ -14,6 +15,43 @@ extension LayoutPass {
             roundLayout(node, 0, 0)
             return
         }
+        var ownerWidth = ownerWidth
+        // A measured leaf's layout may reuse that measurement: its frame is then placed all the same.
+        let measuredPage = ownerWidth.isNaN && style[node].ownerPercentage
+        if measuredPage { ownerWidth = webPageWidth(ownerHeight: ownerHeight, direction: ownerDirection) }
+        let box = webRootBox(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: ownerDirection)
+        let computed = layoutNode(
+            node, box.availableWidth, box.availableHeight, ownerDirection, box.widthMode, box.heightMode, ownerWidth,
+            ownerHeight, performLayout: true)
+        if computed || measuredPage {
+            setInitialPosition(node, layout[node].direction, ownerWidth, ownerHeight)
+            roundLayout(node, 0, 0)
+        }
+    }
+
+    /// The width of a page that offers no width (`max-content`) to a root with percentages of its own:
+    /// the root's max-content contribution, in which those percentages are cyclic (a width or max-width
+    /// counts as unset, a min-width, margin or padding as 0; CSS Sizing 3, 5.2.1), and never below 0.
+    /// The root's percentages then resolve against this width, as a browser's do once the page has one.
+    private func webPageWidth(ownerHeight: Double, direction ownerDirection: FlexTextDirection) -> Double {
+        let node = root
+        let box = webRootBox(ownerWidth: .nan, ownerHeight: ownerHeight, direction: ownerDirection)
+        var width = box.availableWidth
+        if box.widthMode != .stretchFit {
+            layoutNode(
+                node, box.availableWidth, box.availableHeight, ownerDirection, box.widthMode, box.heightMode, .nan,
+                ownerHeight, performLayout: false)
+            width = layout[node].measuredWidth + (style + node).marginForAxis(.row, .nan, ownerDirection)
+        }
+        return max(0, width)
+    }
+
+    /// The space and sizing modes the root is laid out with; measures it first where its size depends
+    /// on its content's.
+    private func webRootBox(
+        ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection
+    ) -> (availableWidth: Double, availableHeight: Double, widthMode: SizingMode, heightMode: SizingMode) {
+        let node = root
         let direction = resolveDirection(node, ownerDirection)
         let st = style + node
         let marginRow = st.marginForAxis(.row, ownerWidth, ownerDirection)
@@ -90,12 +128,6 @@ extension LayoutPass {
             availableWidth = layout[node].measuredWidth + marginRow
             widthMode = .fitContent
         }
-        let computed = layoutNode(
-            node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth, ownerHeight,
-            performLayout: true)
-        if computed {
-            setInitialPosition(node, layout[node].direction, ownerWidth, ownerHeight)
-            roundLayout(node, 0, 0)
-        }
+        return (availableWidth, availableHeight, widthMode, heightMode)
     }
 }
