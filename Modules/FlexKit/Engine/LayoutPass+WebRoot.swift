@@ -119,9 +119,13 @@ extension LayoutPass {
             availableHeight = fromRatio + marginColumn
             widthMode = .stretchFit
             heightMode = .stretchFit
-        } else if width.isNaN && links[node].percentChildCount > 0 {
-            // The width is the content's; the items' percentages then resolve against it, as a
-            // browser's do once the page has sized the root (CSS Sizing 3, 5.2.1).
+        } else if width.isNaN
+            && (links[node].percentChildCount > 0
+                || (links[node].contentsChildCount > 0 && percentagesAreCyclic(node)))
+        {
+            // The width is the content's; the items' percentages (those of items inside a
+            // `display: contents` child too) then resolve against it, as a browser's do once the page
+            // has sized the root (CSS Sizing 3, 5.2.1).
             layoutNode(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth,
                 ownerHeight, performLayout: false)
