@@ -96,14 +96,12 @@ extension EngineBase {
         return IntrinsicConstraints(main: main, compression: hugs == nil ? nil : resists)
     }
 
-    /// The intrinsic size the engine uses for a view (labels wrap at the width they were last given).
+    /// The intrinsic size the engine uses for a view (one whose height follows its width, at the width it
+    /// was last given).
     func intrinsicSize(of view: LayoutView, _ state: ItemEngineState) -> CGSize {
-        if let label = view as? Label {
-            if label.wraps && !wrappingLabels.contains(where: { $0 === label }) {
-                wrappingLabelRefs.append(WeakLabel(label: label))
-            }
-            return label.intrinsicSize(forWidth: state.widthHint)
+        if view.intrinsicHeightFollowsWidth && !widthFollowers.contains(where: { $0 === view }) {
+            widthFollowerTokens.append(view.token)
         }
-        return view.intrinsicContentSize
+        return view.intrinsicSize(forWidth: state.widthHint)
     }
 }

@@ -1,28 +1,28 @@
 import Foundation
 
-/// Wrapping labels: their height depends on the width they are solved to, so a pass gives each the
-/// width it got and solves again until the widths settle (or reports that they did not).
+/// Views whose height follows their width (wrapping labels): a pass gives each the width it was solved
+/// to and solves again until the widths settle (or reports that they did not).
 extension EngineBase {
-    /// Lets every wrapping label measure unbounded again, so that settling follows the same steps as a
+    /// Lets every such view measure unbounded again, so that settling follows the same steps as a
     /// layout from scratch (a label must not stay wrapped at a width it no longer has).
     func resetWrappingLabels() {
-        for label in wrappingLabels {
+        for label in widthFollowers {
             guard let state = lookupState(label), state.widthHint != nil else { continue }
             state.widthHint = nil
             refreshEngineConstraints(of: label, state)
         }
     }
 
-    /// Gives every wrapping label the width it was solved to and re-solves, until the widths settle.
+    /// Gives every such view the width it was solved to and re-solves, until the widths settle.
     func settleWrappingLabels(scale: CGFloat) {
-        guard !wrappingLabels.isEmpty else { return }
+        guard widthFollowerTokens.contains(where: { $0.view != nil }) else { return }
         let tolerance = 0.5 / max(scale, 1)
-        var moving: [Label] = []
+        var moving: [LayoutView] = []
         for _ in 0..<6 {
             moving = []
             var changed = false
-            for label in wrappingLabels {
-                guard let state = lookupState(label), label.wraps else { continue }
+            for label in widthFollowers {
+                guard let state = lookupState(label), label.intrinsicHeightFollowsWidth else { continue }
                 // Measured at its width on the pixel grid, as it is drawn: a rounding error off zero would
                 // otherwise turn "no width" (the text unwrapped) into "a hair of width" (every letter broken).
                 let width = roundToPixel(max(0, CGFloat(value(state.width))), scale)

@@ -13,8 +13,9 @@ class EngineBase {
     let identity = EngineIdentity()
     /// What each solver handle stands for, for reports.
     @exclusivity(unchecked) var owners: [ConstraintOwner] = []
-    /// Multi-line labels whose height depends on the width they get (by token: a root label owns its engine).
-    var wrappingLabelRefs: [WeakLabel] = []
+    /// Views whose intrinsic height follows the width they get, such as wrapping labels (by token: a root
+    /// view owns its engine).
+    var widthFollowerTokens: [ItemToken] = []
     /// Every item with variables here, by token: the tree keeps its items alive, and the root owns its
     /// engine, so a strong reference here would keep every laid-out tree alive for ever.
     @exclusivity(unchecked) var registered: [WeakNode] = []
@@ -78,8 +79,8 @@ class EngineBase {
     /// (fixed when the engine is made; read on every anchor a constraint names).
     final let keepsStatesInTables: Bool
 
-    /// The wrapping labels that still exist.
-    var wrappingLabels: [Label] { wrappingLabelRefs.compactMap(\.label) }
+    /// The views whose height follows their width that still exist.
+    var widthFollowers: [LayoutView] { widthFollowerTokens.compactMap(\.view) }
 
     /// A registered item, held by its token (which says when it is gone).
     struct WeakNode {
@@ -90,18 +91,6 @@ class EngineBase {
         }
 
         var node: (any LayoutNode)? { token.view ?? token.guide }
-    }
-
-    /// A wrapping label, held by its token.
-    struct WeakLabel {
-        let token: ItemToken
-
-        init(label: Label) {
-            token = label.token
-        }
-
-        /// (The token is a label's: the cast cannot fail.)
-        var label: Label? { token.view.map { unsafeDowncast($0, to: Label.self) } }
     }
 
     // MARK: Storage
@@ -389,7 +378,9 @@ class EngineBase {
             if Int(variable.index) < variableOwners.count { variableOwners[Int(variable.index)] = .none }
         }
         storeState(nil, for: node)
-        if let label = node as? Label { wrappingLabelRefs.removeAll { $0.label === label || $0.label == nil } }
+        if !widthFollowerTokens.isEmpty {
+            widthFollowerTokens.removeAll { $0.view == nil || $0.view === node }
+        }
     }
 
     // MARK: Reports

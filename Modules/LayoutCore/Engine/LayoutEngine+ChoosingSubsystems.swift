@@ -36,14 +36,9 @@ extension LayoutEngine {
             let view = order[position]
             let depth = Int(depths[position])
             var shallowest = reach[position]
-            if !view.guides.isEmpty || view.lazyMarginsGuide != nil || view.lazySafeAreaGuide != nil
-                || view.scrollContentGuide != nil || view is ScrollView
-            {
-                var guides: [LayoutGuide] = view.guides
-                if let guide = view.lazyMarginsGuide { guides.append(guide) }
-                if let guide = view.lazySafeAreaGuide { guides.append(guide) }
-                if let guide = view.scrollContentGuide { guides.append(guide) }
-                if let scroll = view as? ScrollView { guides.append(scroll.frameLayoutGuide) }
+            if view.ownsGuides {
+                var guides: [LayoutGuide] = []
+                view.appendOwnedGuides(to: &guides)
                 for guide in guides {
                     shallowest = min(
                         shallowest, installDepth(of: guide.referencing, below: view, depth: depth, parent: nil))
@@ -58,7 +53,7 @@ extension LayoutEngine {
             guard view !== root, shallowest >= depth else { continue }
             let siblings = parent >= 0 ? Int(childCounts[parent]) : topSiblings
             guard isEligible(siblings: siblings, hasSubviews: childCounts[position] > 0), !view.translatesFlag,
-                let superview = parent >= 0 ? order[parent] : view.superview, !(view is ScrollView),
+                let superview = parent >= 0 ? order[parent] : view.superview, view.maySolveSubtreeOnItsOwn,
                 lookupState(view) == nil, let roles = roles(of: view, superview)
             else { continue }
             structureVersion &+= 1

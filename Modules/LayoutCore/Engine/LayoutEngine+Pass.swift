@@ -402,9 +402,7 @@ extension LayoutEngine {
             guide.solvedFrame = CGRect(
                 x: left - rounded.x + origin.x, y: top - rounded.y + origin.y, width: right - left, height: bottom - top
             )
-            if guide.kind == .scrollContent, let scroll = view as? ScrollView {
-                scroll.contentSizeFromGuide(guide.solvedFrame.size)
-            }
+            view.ownedGuideWasSolved(guide)
         }
     }
 

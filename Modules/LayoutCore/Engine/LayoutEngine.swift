@@ -106,7 +106,7 @@ final class LayoutEngine: EngineBase {
     }
 
     override func intrinsicSizeChanged(of view: LayoutView) {
-        if view is Label { baselinesChanged(of: view) }
+        if view.baselinesFollowIntrinsicSize { baselinesChanged(of: view) }
     }
 
     /// The constraints that use the view's baselines, whose offsets follow its text: its own, and those
@@ -176,12 +176,10 @@ final class LayoutEngine: EngineBase {
         var stack = [view]
         while let node = stack.popLast() {
             nodes.append(node)
-            nodes.append(contentsOf: node.guides as [any LayoutNode])
-            if let guide = node.lazyMarginsGuide { nodes.append(guide) }
-            if let guide = node.lazySafeAreaGuide { nodes.append(guide) }
-            if let scroll = node as? ScrollView {
-                nodes.append(scroll.contentLayoutGuide)
-                nodes.append(scroll.frameLayoutGuide)
+            if node.ownsGuides {
+                var guides: [LayoutGuide] = []
+                node.appendOwnedGuides(to: &guides)
+                nodes.append(contentsOf: guides as [any LayoutNode])
             }
             stack.append(contentsOf: node.subviews)
         }

@@ -239,8 +239,8 @@ extension EngineBase {
     private func addBaseline(
         _ form: inout LinearExpression, _ first: Bool, _ state: ItemVariables, _ factor: Double, view: LayoutView?
     ) {
-        if let label = view as? Label, let metrics = label.baselineMetrics() {
-            // A label centres its text vertically: baseline = top + height / 2 + (offset - textHeight / 2).
+        if let metrics = view?.textBaselineMetrics() {
+            // Text centred vertically (a label): baseline = top + height / 2 + (offset - textHeight / 2).
             form.add(state.height, 0.5 * factor)
             form.constant += factor * Double((first ? metrics.first : metrics.last) - metrics.textHeight / 2)
         } else if first, let offset = view?.firstBaselineOffsetFromTop {

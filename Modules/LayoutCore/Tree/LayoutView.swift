@@ -231,6 +231,43 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
             ?? CGSize(width: LayoutView.noIntrinsicMetric, height: LayoutView.noIntrinsicMetric)
     }
 
+    // MARK: What the engine asks a view (views answer for themselves; the engine knows no view class)
+
+    /// Whether the view's intrinsic height depends on the width layout gives it (a wrapping label): the
+    /// engine then gives it the width it was solved to and solves again until the widths settle.
+    var intrinsicHeightFollowsWidth: Bool { false }
+
+    /// The intrinsic size when laid out `width` wide (nil: not yet laid out, unbounded).
+    func intrinsicSize(forWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
+
+    /// Offsets of the first and last baselines from the top of the view's text, and the text's height,
+    /// when the view draws text centred in its height (nil: baselines from the offsets or the bottom edge).
+    func textBaselineMetrics() -> (first: CGFloat, last: CGFloat, textHeight: CGFloat)? { nil }
+
+    /// Whether a new intrinsic size moves the view's baselines (text laid out again).
+    var baselinesFollowIntrinsicSize: Bool { false }
+
+    /// The guides of the view whose constraints the engine installs with the view's.
+    func appendOwnedGuides(to guides: inout [LayoutGuide]) {
+        guides.append(contentsOf: self.guides)
+        if let guide = lazyMarginsGuide { guides.append(guide) }
+        if let guide = lazySafeAreaGuide { guides.append(guide) }
+        if let guide = scrollContentGuide { guides.append(guide) }
+    }
+
+    /// Whether the view owns any guide (those ``appendOwnedGuides(to:)`` lists).
+    var ownsGuides: Bool {
+        !guides.isEmpty || lazyMarginsGuide != nil || lazySafeAreaGuide != nil || scrollContentGuide != nil
+    }
+
+    /// Takes the frame the engine solved for one of the view's guides (a scroll view's content size
+    /// follows its content guide).
+    func ownedGuideWasSolved(_ guide: LayoutGuide) {}
+
+    /// Whether the engine may solve the view's subtree as a system of its own (not a scroll view, whose
+    /// content moves against its frame).
+    var maySolveSubtreeOnItsOwn: Bool { true }
+
     /// Lays out the subviews. The engine has already written the frames of constrained subviews;
     /// override it to position subviews by hand (as flex containers do). The default does nothing.
     open func layoutSubviews() {}

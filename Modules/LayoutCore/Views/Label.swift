@@ -89,13 +89,19 @@ open class Label: LayoutView {
     /// Whether the label's height depends on the width layout gives it.
     var wraps: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    /// A wrapping label's height follows the width layout gives it.
+    override var intrinsicHeightFollowsWidth: Bool { wraps }
+
+    /// A label's baselines follow its text.
+    override var baselinesFollowIntrinsicSize: Bool { true }
+
     /// The size of the text: on one line, or wrapped at ``preferredMaxLayoutWidth`` or the width of the last layout.
     open override var intrinsicContentSize: CGSize {
         intrinsicSize(forWidth: engineState?.widthHint)
     }
 
     /// The intrinsic size when wrapping at `hint` (nil: unbounded).
-    func intrinsicSize(forWidth hint: CGFloat?) -> CGSize {
+    override func intrinsicSize(forWidth hint: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         var width = CGFloat.infinity
         if numberOfLines != 1 {
@@ -126,7 +132,7 @@ open class Label: LayoutView {
     }
 
     /// Baseline offsets from the top of the text and the text's height, for baseline constraints.
-    func baselineMetrics() -> (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
+    override func textBaselineMetrics() -> (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
         // The same width the intrinsic size wraps at, so that baselines fall on the lines the label shows.
         let width =
             numberOfLines == 1

@@ -47,7 +47,16 @@ open class ScrollView: LayoutView {
         return guide
     }
 
-    func contentSizeFromGuide(_ size: CGSize) {
-        contentSize = size
+    override var ownsGuides: Bool { super.ownsGuides || lazyFrameGuide != nil }
+
+    override var maySolveSubtreeOnItsOwn: Bool { false }
+
+    override func appendOwnedGuides(to guides: inout [LayoutGuide]) {
+        super.appendOwnedGuides(to: &guides)
+        if let guide = lazyFrameGuide { guides.append(guide) }
+    }
+
+    override func ownedGuideWasSolved(_ guide: LayoutGuide) {
+        if guide.kind == .scrollContent { contentSize = guide.solvedFrame.size }
     }
 }
