@@ -8,7 +8,7 @@ extension LayoutPass {
         performLayout: Bool
     ) {
         if performLayout { stats.pointee.layouts += 1 } else { stats.pointee.measures += 1 }
-        let direction = web ? webResolveDirection(node, ownerDirection) : resolveDirection(node, ownerDirection)
+        let direction = web ? webDirection(node, ownerDirection) : resolveDirection(node, ownerDirection)
         resolveEdges(node, direction, ownerWidth)
         let margin = layout[node].margin
         let marginAxisRow = yogaFloat(margin.horizontal)
