@@ -288,11 +288,13 @@ extension LayoutPass {
         // cyclic, its final one is not), so a measurement for another owner size does not answer.
         // Not at max-content on both axes for a node without percentages of its own: its items' resolve
         // against its inner size (CSS Sizing 3, 5.2.1), which has no width or definite height to give them.
+        // (Not looked at when this pass has no entry to match: a relayout's first request of a node.)
+        let next = Int(caches[node].next)
         let ownerMattersHere =
-            web && ownerMatters(node)
+            web && next > 0 && ownerMatters(node)
             && !(request.widthMode == .maxContent && request.heightMode == .maxContent
                 && !style[node].flags.contains(.percent))
-        for slot in 0..<Int(caches[node].next) where request.hasSameConstraints(measurements[base &+ slot]) {
+        for slot in 0..<next where request.hasSameConstraints(measurements[base &+ slot]) {
             if ownerMattersHere
                 && !measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, true)
             {

@@ -169,6 +169,13 @@ extension LayoutPass {
     /// CSS Positioned Layout for relative positioning).
     func setInitialPosition(_ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
         if web {
+            let st = style + child
+            if !st.hasMargin && !(st.hasInsets && st.pointee.positionType != .static) {
+                // Neither margins nor offsets: every edge starts at 0 (`setWebInitialPosition`'s first case).
+                layout[child].position = EdgeValues()
+                layout[child].webRelativeTop = 0
+                return
+            }
             setWebInitialPosition(child, direction, ownerWidth, ownerHeight)
             return
         }
