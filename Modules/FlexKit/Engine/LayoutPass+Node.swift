@@ -144,9 +144,13 @@ extension LayoutPass {
             // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1), and not when
             // that height was flexed in a column of indefinite height (Flexbox 9.8: `webIndefiniteHeight`).
             container.itemOwnerWidth = innerWidth
-            container.webInnerHeight = webDefiniteInnerHeight(
-                node, widthMode, heightMode, innerWidth, innerHeight, paddingAndBorderRow, paddingAndBorderColumn,
-                direction, ownerWidth, ownerHeight)
+            // (An exact height, neither flexed in such a column nor given by a ratio, is definite: no call.)
+            container.webInnerHeight =
+                heightMode == .stretchFit && !layout[node].webIndefiniteHeight && !layout[node].webRatioHeight
+                ? innerHeight
+                : webDefiniteInnerHeight(
+                    node, widthMode, heightMode, innerWidth, innerHeight, paddingAndBorderRow, paddingAndBorderColumn,
+                    direction, ownerWidth, ownerHeight)
             // (Measured at its content's height, a column with an aspect ratio and a definite width has the
             // definite height the ratio gives, CSS Box Sizing 4, 5.1: its items' percentages resolve against it.)
             container.itemMainOwnerSize =
