@@ -330,9 +330,16 @@ extension LayoutPass {
     /// border), taken not to depend on the height offered, and an exact height is its size whatever the
     /// function says; the request answered is not in the cache, the caller stores the entry measuring
     /// would have made.
-    @inline(never)
+    @inline(__always)
     func findMaxContentWidth(_ node: Int, _ request: CacheRequest) -> CacheHit {
+        // (Tested without a call: most subtrees that ask are not monotone.)
         guard links[node].traits.nonMonotone == 0 && !links[node].traitsAreStale else { return .none }
+        return findMaxContentWidthEntry(node, request)
+    }
+
+    /// `findMaxContentWidth`'s search of the node's entries.
+    @inline(never)
+    private func findMaxContentWidthEntry(_ node: Int, _ request: CacheRequest) -> CacheHit {
         let base = node &* NodeCache.stride
         for slot in 0..<Int(caches[node].filled) {
             let entry = measurements[base &+ slot]
