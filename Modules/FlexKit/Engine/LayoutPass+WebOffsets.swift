@@ -14,8 +14,11 @@ extension LayoutPass {
             return
         }
         let direction = webDirection(child, ownerDirection)
-        if !(st.hasInsets && st.pointee.positionType != .static) {
-            // Margins alone: each edge starts at its margin (plus a zero offset, as below: -0 becomes 0).
+        if !(st.hasInsets && (st.pointee.positionType == .relative || links[child].parent < 0)) {
+            // Margins alone, or an absolute box that is not the root (its insets place it in its containing
+            // block, which sets its left and top from them in `positionAbsoluteChild` before anything reads
+            // them; it has no relative offset, CSS 2.1, 9.4.3): each edge starts at its margin (plus a zero
+            // offset, as below: -0 becomes 0).
             layout[child].webRelativeTop = 0
             layout[child].position[.left] = st.marginValue(.left, direction, ownerWidth) + 0
             layout[child].position[.top] = st.marginValue(.top, direction, ownerWidth) + 0
