@@ -261,7 +261,7 @@ extension LayoutPass {
     /// it sets or inherits through the element tree (CSS Logical Properties 1, 4; a `display: contents`
     /// parent's counts, `webResolveDirection`), not its containing block's; Yoga's the direction given.
     @inline(__always) func insetDirection(of child: Int, _ direction: FlexTextDirection) -> FlexTextDirection {
-        web ? webResolveDirection(child, direction) : direction
+        web ? webDirection(child, direction) : direction
     }
 
     /// A containing block's border on one edge: with the web's defaults as its own layout resolved it (in

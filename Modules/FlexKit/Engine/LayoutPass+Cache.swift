@@ -288,11 +288,13 @@ extension LayoutPass {
         // cyclic, its final one is not), so a measurement for another owner size does not answer.
         // Not at max-content on both axes for a node without percentages of its own: its items' resolve
         // against its inner size (CSS Sizing 3, 5.2.1), which has no width or definite height to give them.
+        // (Not looked at when this pass has no entry to match: a relayout's first request of a node.)
+        let next = Int(caches[node].next)
         let ownerMattersHere =
-            web && ownerMatters(node)
+            web && next > 0 && ownerMatters(node)
             && !(request.widthMode == .maxContent && request.heightMode == .maxContent
                 && !style[node].flags.contains(.percent))
-        for slot in 0..<Int(caches[node].next) where request.hasSameConstraints(measurements[base &+ slot]) {
+        for slot in 0..<next where request.hasSameConstraints(measurements[base &+ slot]) {
             if ownerMattersHere
                 && !measurements[base &+ slot].sameOwner(request.ownerWidth, request.ownerHeight, true)
             {
@@ -328,9 +330,16 @@ extension LayoutPass {
     /// border), taken not to depend on the height offered, and an exact height is its size whatever the
     /// function says; the request answered is not in the cache, the caller stores the entry measuring
     /// would have made.
-    @inline(never)
+    @inline(__always)
     func findMaxContentWidth(_ node: Int, _ request: CacheRequest) -> CacheHit {
+        // (Tested without a call: most subtrees that ask are not monotone.)
         guard links[node].traits.nonMonotone == 0 && !links[node].traitsAreStale else { return .none }
+        return findMaxContentWidthEntry(node, request)
+    }
+
+    /// `findMaxContentWidth`'s search of the node's entries.
+    @inline(never)
+    private func findMaxContentWidthEntry(_ node: Int, _ request: CacheRequest) -> CacheHit {
         let base = node &* NodeCache.stride
         for slot in 0..<Int(caches[node].filled) {
             let entry = measurements[base &+ slot]

@@ -157,7 +157,9 @@ extension LayoutPass {
         let node = c.node
         var sizeBasedOnContent = false
         // (Checked here too, so that Yoga's defaults skip the call.)
-        let contributions = web ? webMaxContentContributions(&c, &line) : .nan
+        // (Its first test here too: most lines are of an exact main size, which sums no contributions.)
+        let contributions =
+            web && c.isMainAxisRow && c.sizingModeMain != .stretchFit ? webMaxContentContributions(&c, &line) : .nan
         if !contributions.isNaN {
             // The web's defaults: the content's size is the items' contributions (Flexbox 9.9.1), and
             // the items flex into it from their bases.

@@ -8,7 +8,7 @@ extension LayoutPass {
         performLayout: Bool
     ) {
         if performLayout { stats.pointee.layouts += 1 } else { stats.pointee.measures += 1 }
-        let direction = web ? webResolveDirection(node, ownerDirection) : resolveDirection(node, ownerDirection)
+        let direction = web ? webDirection(node, ownerDirection) : resolveDirection(node, ownerDirection)
         resolveEdges(node, direction, ownerWidth)
         let margin = layout[node].margin
         let marginAxisRow = yogaFloat(margin.horizontal)
@@ -144,9 +144,13 @@ extension LayoutPass {
             // A column's height is definite only when laid out exactly (CSS Sizing 3, 5.2.1), and not when
             // that height was flexed in a column of indefinite height (Flexbox 9.8: `webIndefiniteHeight`).
             container.itemOwnerWidth = innerWidth
-            container.webInnerHeight = webDefiniteInnerHeight(
-                node, widthMode, heightMode, innerWidth, innerHeight, paddingAndBorderRow, paddingAndBorderColumn,
-                direction, ownerWidth, ownerHeight)
+            // (An exact height, neither flexed in such a column nor given by a ratio, is definite: no call.)
+            container.webInnerHeight =
+                heightMode == .stretchFit && !layout[node].webIndefiniteHeight && !layout[node].webRatioHeight
+                ? innerHeight
+                : webDefiniteInnerHeight(
+                    node, widthMode, heightMode, innerWidth, innerHeight, paddingAndBorderRow, paddingAndBorderColumn,
+                    direction, ownerWidth, ownerHeight)
             // (Measured at its content's height, a column with an aspect ratio and a definite width has the
             // definite height the ratio gives, CSS Box Sizing 4, 5.1: its items' percentages resolve against it.)
             container.itemMainOwnerSize =

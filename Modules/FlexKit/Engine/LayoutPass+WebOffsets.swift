@@ -13,7 +13,19 @@ extension LayoutPass {
             layout[child].webRelativeTop = 0
             return
         }
-        let direction = webResolveDirection(child, ownerDirection)
+        let direction = webDirection(child, ownerDirection)
+        if !(st.hasInsets && (st.pointee.positionType == .relative || links[child].parent < 0)) {
+            // Margins alone, or an absolute box that is not the root (its insets place it in its containing
+            // block, which sets its left and top from them in `positionAbsoluteChild` before anything reads
+            // them; it has no relative offset, CSS 2.1, 9.4.3): each edge starts at its margin (plus a zero
+            // offset, as below: -0 becomes 0).
+            layout[child].webRelativeTop = 0
+            layout[child].position[.left] = st.marginValue(.left, direction, ownerWidth) + 0
+            layout[child].position[.top] = st.marginValue(.top, direction, ownerWidth) + 0
+            layout[child].position[.right] = st.marginValue(.right, direction, ownerWidth) + 0
+            layout[child].position[.bottom] = st.marginValue(.bottom, direction, ownerWidth) + 0
+            return
+        }
         layout[child].webRelativeTop = Float(webRelativeOffset(child, from: .top, direction, ownerWidth, ownerHeight))
         setWebInitialPosition(child, .left, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .top, direction, ownerWidth, ownerHeight)
@@ -31,15 +43,34 @@ extension LayoutPass {
             + webRelativeOffset(child, from: edge, direction, ownerWidth, ownerHeight)
     }
 
+    /// `webResolveDirection`, its common cases inline: a direction of its own, or a parent that is a box
+    /// (the container's direction then, as `resolveDirection`).
+    @inline(__always) func webDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
+        let own = style[node].direction
+        if own != .inherit { return own }
+        let parent = Int(links[node].parent)
+        if parent >= 0 && style[parent].display == .contents { return webResolveDirection(node, ownerDirection) }
+        return ownerDirection != .inherit ? ownerDirection : .ltr
+    }
+
     /// How far a relatively positioned box moves away from its containing block's `edge`: `left` (when
     /// the containing block is RTL, `right`) beats the opposite inset, `top` beats `bottom`, and a
     /// percentage of an indefinite height (NaN) is `auto`, which leaves the opposite inset to apply
     /// (CSS 2.1, 9.4.3). `direction` is the box's own, which maps its start and end insets.
-    func webRelativeOffset(
+    @inline(__always) func webRelativeOffset(
+        _ node: Int, from edge: PhysicalEdge, _ direction: FlexTextDirection, _ width: Double, _ height: Double
+    ) -> Double {
+        // Most boxes have no inset: 0 without a call.
+        let st = style + node
+        guard st.hasInsets && st.pointee.positionType != .static else { return 0 }
+        return webInsetOffset(node, from: edge, direction, width, height)
+    }
+
+    /// `webRelativeOffset` for a positioned box with insets.
+    @inline(never) private func webInsetOffset(
         _ node: Int, from edge: PhysicalEdge, _ direction: FlexTextDirection, _ width: Double, _ height: Double
     ) -> Double {
         let st = style + node
-        guard st.hasInsets && st.pointee.positionType != .static else { return 0 }
         let horizontal = edge == .left || edge == .right
         let size = horizontal ? width : height
         // The containing block is the nearest ancestor with a box (past `display: contents` ones); the
