@@ -1,6 +1,6 @@
 """FlexKit's web mode against Chrome on random flex trees with the web's defaults.
 
-Usage: chrome_differential.py N [--seed S] [--keep DIR] [--tolerance T] [--files F...]
+Usage: chrome_differential.py N [--seed S] [--keep DIR] [--tolerance T] [--no-available-size] [--files F...]
        (or ../chrome-differential.sh N ...)
 Generates N random trees with flex_differential.py's generator (web defaults, and only what CSS can say:
 no Yoga `flex` shorthand, no yogaConfig, measured leaves as Ahem text; see chrome_flex.py for the
@@ -10,6 +10,8 @@ them), and prints "N agree, N differ" and, for the differing trees shrunk with f
 shrinker, a tally of the features they use. Coordinates agree within --tolerance (default 0.1 pt:
 Chrome keeps lengths in 1/64 px). With --keep DIR each shrunk tree is written there with Chrome's frames
 as `expected`. With --files, the given trees (handwritten cases) are compared instead of random ones.
+With --no-available-size the random roots are offered no width and no height (the generator always gives
+a width otherwise): each root is a block in a page of max-content width.
 Set FLEXKIT_FRAMES to the `benchmarks` binary to use (default: .build/release/benchmarks).
 """
 import argparse
@@ -315,6 +317,9 @@ def main():
     parser.add_argument("--tolerance", type=float, default=0.1)
     parser.add_argument("--shrink-limit", type=int, default=1000, help="shrink at most this many differences")
     parser.add_argument("--files", nargs="*", default=[], help="compare these trees instead of random ones")
+    parser.add_argument(
+        "--no-available-size", action="store_true",
+        help="lay the random roots out with no width or height offered (a page of max-content width)")
     arguments = parser.parse_args()
     engines = Engines()
     if arguments.files:
@@ -327,6 +332,9 @@ def main():
     else:
         generator = WebGenerator(arguments.seed)
         documents = [generator.document(index) for index in range(arguments.count)]
+        if arguments.no_available_size:
+            for document in documents:
+                document["availableWidth"] = document["availableHeight"] = None
     chrome = engines.chrome_frames(documents)
     agree, differ, unsupported, narrow = 0, [], 0, []
     tally = collections.Counter()
