@@ -34,7 +34,7 @@ final class FittingEngine: EngineBase {
                 priority: LayoutPriority(min(max(priority.rawValue, 1), 1000)))
         }
         let scale = view.rootView.rootScale
-        engine.settleWrappingLabels(scale: scale)
+        engine.settleWidthFollowers(scale: scale)
         return CGSize(
             width: roundToPixel(CGFloat(engine.value(state.width)), scale),
             height: roundToPixel(CGFloat(engine.value(state.height)), scale))

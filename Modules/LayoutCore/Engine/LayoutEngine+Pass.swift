@@ -72,13 +72,13 @@ extension LayoutEngine {
             root.updateConstraintsIfNeeded()
             let changed = hasPendingWork
             sync()
-            if changed { resetWrappingLabels() }
-            settleWrappingLabels(scale: root.rootScale)
+            if changed { resetWidthFollowers() }
+            settleWidthFollowers(scale: root.rootScale)
             while !dissolveQueue.isEmpty {
                 // A subsystem went back into the shared system: settle again from its new state.
                 sync()
-                resetWrappingLabels()
-                settleWrappingLabels(scale: root.rootScale)
+                resetWidthFollowers()
+                settleWidthFollowers(scale: root.rootScale)
             }
             if hasPendingWork { sync() }
             writeFrames(root)
@@ -411,7 +411,7 @@ extension LayoutEngine {
     /// Whether the solver leaves any of the view's position or size undetermined.
     func isAmbiguous(_ view: LayoutView) -> Bool {
         sync()
-        settleWrappingLabels(scale: view.rootView.rootScale)
+        settleWidthFollowers(scale: view.rootView.rootScale)
         guard let state = lookupState(view), !view.translatesFlag else { return false }
         let variables = view.superview == nil ? [state.width, state.height] : state.variables
         return variables.contains { solver.isAmbiguous($0) }

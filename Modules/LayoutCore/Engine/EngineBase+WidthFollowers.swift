@@ -5,24 +5,24 @@ import Foundation
 extension EngineBase {
     /// Lets every such view measure unbounded again, so that settling follows the same steps as a
     /// layout from scratch (a label must not stay wrapped at a width it no longer has).
-    func resetWrappingLabels() {
-        for label in widthFollowers {
-            guard let state = lookupState(label), state.widthHint != nil else { continue }
+    func resetWidthFollowers() {
+        for view in widthFollowers {
+            guard let state = lookupState(view), state.widthHint != nil else { continue }
             state.widthHint = nil
-            refreshEngineConstraints(of: label, state)
+            refreshEngineConstraints(of: view, state)
         }
     }
 
     /// Gives every such view the width it was solved to and re-solves, until the widths settle.
-    func settleWrappingLabels(scale: CGFloat) {
+    func settleWidthFollowers(scale: CGFloat) {
         guard widthFollowerTokens.contains(where: { $0.view != nil }) else { return }
         let tolerance = 0.5 / max(scale, 1)
         var moving: [LayoutView] = []
         for _ in 0..<6 {
             moving = []
             var changed = false
-            for label in widthFollowers {
-                guard let state = lookupState(label), label.intrinsicHeightFollowsWidth else { continue }
+            for view in widthFollowers {
+                guard let state = lookupState(view), view.intrinsicHeightFollowsWidth else { continue }
                 // Measured at its width on the pixel grid, as it is drawn: a rounding error off zero would
                 // otherwise turn "no width" (the text unwrapped) into "a hair of width" (every letter broken).
                 let width = roundToPixel(max(0, CGFloat(value(state.width))), scale)
@@ -31,9 +31,9 @@ extension EngineBase {
                     continue
                 }
                 state.widthHint = width
-                refreshEngineConstraints(of: label, state)
+                refreshEngineConstraints(of: view, state)
                 changed = true
-                moving.append(label)
+                moving.append(view)
             }
             // Hand the subtrees' new sizes across before the next widths are read.
             (self as? LayoutEngine)?.settleSubsystems()
