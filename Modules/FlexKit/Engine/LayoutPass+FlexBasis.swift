@@ -169,10 +169,8 @@ extension LayoutPass {
     /// CSS Positioned Layout for relative positioning).
     func setInitialPosition(_ child: Int, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double) {
         if web {
-            let st = style + child
-            if !st.hasMargin && !(st.hasInsets && (st.pointee.positionType == .relative || links[child].parent < 0)) {
-                // Neither margins nor relative offsets (an absolute item's insets are read where its
-                // containing block places it): every edge starts at 0, as `setWebInitialPosition` sets them.
+            if !(style + child).hasMargin && !webTakesRelativeOffsets(child) {
+                // Neither margins nor relative offsets: every edge starts at 0.
                 layout[child].position = EdgeValues()
                 layout[child].webRelativeTop = 0
                 return

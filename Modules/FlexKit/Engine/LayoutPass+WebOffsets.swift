@@ -2,23 +2,15 @@
 extension LayoutPass {
     /// The web's defaults: the initial position of each edge of a child is its margin plus its relative
     /// offset seen from that edge, so that `right: 30` moves a box left in a `row-reverse` container too
-    /// (Yoga adds the offset in the flex direction's sense, which moves it right there).
+    /// (Yoga adds the offset in the flex direction's sense, which moves it right there). For a child with
+    /// margins or relative offsets (`setInitialPosition` zeroes the others' edges itself).
     func setWebInitialPosition(
         _ child: Int, _ ownerDirection: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
     ) {
         let st = style + child
-        if !st.hasMargin && !(st.hasInsets && st.pointee.positionType != .static) {
-            // Neither margins nor offsets: every edge starts at 0.
-            layout[child].position = EdgeValues()
-            layout[child].webRelativeTop = 0
-            return
-        }
         let direction = webDirection(child, ownerDirection)
-        if !(st.hasInsets && (st.pointee.positionType == .relative || links[child].parent < 0)) {
-            // Margins alone, or an absolute box that is not the root (its insets place it in its containing
-            // block, which sets its left and top from them in `positionAbsoluteChild` before anything reads
-            // them; it has no relative offset, CSS 2.1, 9.4.3): each edge starts at its margin (plus a zero
-            // offset, as below: -0 becomes 0).
+        if !webTakesRelativeOffsets(child) {
+            // Margins alone: each edge starts at its margin (plus a zero offset, as below: -0 becomes 0).
             layout[child].webRelativeTop = 0
             layout[child].position[.left] = st.marginValue(.left, direction, ownerWidth) + 0
             layout[child].position[.top] = st.marginValue(.top, direction, ownerWidth) + 0
@@ -31,6 +23,17 @@ extension LayoutPass {
         setWebInitialPosition(child, .top, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .right, direction, ownerWidth, ownerHeight)
         setWebInitialPosition(child, .bottom, direction, ownerWidth, ownerHeight)
+    }
+
+    /// Whether a child's insets offset it from where its line puts it: a relatively positioned box's, or an
+    /// absolute root's, which nothing else places. An absolute item's insets place it in its containing
+    /// block instead (`positionAbsoluteChild` sets its left and top from them before anything reads
+    /// them), and a static box has no offsets (CSS 2.1, 9.4.3).
+    @inline(__always) func webTakesRelativeOffsets(_ child: Int) -> Bool {
+        let st = style + child
+        guard st.hasInsets else { return false }
+        let position = st.pointee.positionType
+        return position == .relative || (position != .static && links[child].parent < 0)
     }
 
     @inline(__always)

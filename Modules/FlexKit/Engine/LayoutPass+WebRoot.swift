@@ -16,13 +16,14 @@ extension LayoutPass {
             return
         }
         var ownerWidth = ownerWidth
-        // A measured leaf's layout may reuse that measurement: its frame is then placed all the same.
         let measuredPage = ownerWidth.isNaN && style[node].ownerPercentage
         if measuredPage { ownerWidth = webPageWidth(ownerHeight: ownerHeight, direction: ownerDirection) }
         let box = webRootBox(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: ownerDirection)
         let computed = layoutNode(
             node, box.availableWidth, box.availableHeight, ownerDirection, box.widthMode, box.heightMode, ownerWidth,
             ownerHeight, performLayout: true)
+        // (After the page was measured, a measured leaf's layout may reuse that measurement and report
+        // nothing computed: its frame is placed all the same.)
         if computed || measuredPage {
             setInitialPosition(node, layout[node].direction, ownerWidth, ownerHeight)
             roundLayout(node, 0, 0)
