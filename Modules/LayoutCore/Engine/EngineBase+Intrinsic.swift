@@ -99,7 +99,8 @@ extension EngineBase {
     /// The intrinsic size the engine uses for a view (one whose height follows its width, at the width it
     /// was last given).
     func intrinsicSize(of view: LayoutView, _ state: ItemEngineState) -> CGSize {
-        if view.intrinsicHeightFollowsWidth && !widthFollowers.contains(where: { $0 === view }) {
+        if view.intrinsicHeightFollowsWidth && !state.isListedAsWidthFollower {
+            state.isListedAsWidthFollower = true
             widthFollowerTokens.append(view.token)
         }
         return view.intrinsicSize(forWidth: state.widthHint)

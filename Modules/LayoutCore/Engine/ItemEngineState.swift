@@ -25,6 +25,8 @@ final class ItemEngineState {
     /// made; a view that has a state is never chosen): when false, the expression builder skips the
     /// engine's table of subsystems for it.
     var maySolveOnItsOwn = false
+    /// Whether the engine lists the item among the views whose height follows their width (once).
+    var isListedAsWidthFollower = false
 
     /// Required constraints holding the frame (autoresizing), or the origin of a scroll content guide.
     final class Pinning {

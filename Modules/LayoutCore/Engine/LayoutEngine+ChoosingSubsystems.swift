@@ -36,13 +36,9 @@ extension LayoutEngine {
             let view = order[position]
             let depth = Int(depths[position])
             var shallowest = reach[position]
-            if view.ownsGuides {
-                var guides: [LayoutGuide] = []
-                view.appendOwnedGuides(to: &guides)
-                for guide in guides {
-                    shallowest = min(
-                        shallowest, installDepth(of: guide.referencing, below: view, depth: depth, parent: nil))
-                }
+            for guide in view.ownedGuides {
+                shallowest = min(
+                    shallowest, installDepth(of: guide.referencing, below: view, depth: depth, parent: nil))
             }
             // What reaches this view from its parent's point of view: inside it, and the view itself.
             let parent = Int(parentIndex[position])

@@ -176,11 +176,7 @@ final class LayoutEngine: EngineBase {
         var stack = [view]
         while let node = stack.popLast() {
             nodes.append(node)
-            if node.ownsGuides {
-                var guides: [LayoutGuide] = []
-                node.appendOwnedGuides(to: &guides)
-                nodes.append(contentsOf: guides as [any LayoutNode])
-            }
+            nodes.append(contentsOf: node.ownedGuides as [any LayoutNode])
             stack.append(contentsOf: node.subviews)
         }
         for node in nodes {
@@ -208,6 +204,7 @@ final class LayoutEngine: EngineBase {
         // (Clearing the records below clears their queued flags.)
         pendingConstants = []
         registered = []
+        widthFollowerTokens = []
         owners = []
         variableOwners = []
         framesDirty = []

@@ -260,6 +260,14 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
         !guides.isEmpty || lazyMarginsGuide != nil || lazySafeAreaGuide != nil || scrollContentGuide != nil
     }
 
+    /// The guides ``appendOwnedGuides(to:)`` lists (empty, without allocating, for most views).
+    final var ownedGuides: [LayoutGuide] {
+        guard ownsGuides else { return [] }
+        var guides: [LayoutGuide] = []
+        appendOwnedGuides(to: &guides)
+        return guides
+    }
+
     /// Takes the frame the engine solved for one of the view's guides (a scroll view's content size
     /// follows its content guide).
     func ownedGuideWasSolved(_ guide: LayoutGuide) {}
