@@ -6,7 +6,7 @@ extension LayoutPass {
     /// beating max), unlike Yoga's root, which a max-width makes fit its content; an auto height is
     /// its content's (or the height offered, when one is: a page's grid track stretches it); an
     /// aspect ratio gives an auto size from the other, definite one; `display: none` has no box. With no
-    /// width offered, a root with percentages of its own sits in a page as wide as it makes it.
+    /// width offered, the root sits in a page as wide as it makes it.
     func layOutWebRoot(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {
         if tree.firstChangedLeaf >= 0 { revalidateChangedLeaves() }
         let node = root
@@ -16,15 +16,21 @@ extension LayoutPass {
             return
         }
         var ownerWidth = ownerWidth
-        let measuredPage = ownerWidth.isNaN && style[node].ownerPercentage
+        // A page offering no width is as wide as the root's max-content contribution, never below 0: the
+        // root, a block in it, fills it. That is its content's width unless its percentages resolve
+        // against the page or its negative margins make the contribution less than 0 (then the root is
+        // as wide as its margins take back: `margin-right: -8` around no content gives 8).
+        let measuredPage =
+            ownerWidth.isNaN
+            && (style[node].ownerPercentage || (style + node).marginForAxis(.row, .nan, ownerDirection) < 0)
         if measuredPage { ownerWidth = webPageWidth(ownerHeight: ownerHeight, direction: ownerDirection) }
         let box = webRootBox(ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: ownerDirection)
         let computed = layoutNode(
             node, box.availableWidth, box.availableHeight, ownerDirection, box.widthMode, box.heightMode, ownerWidth,
             ownerHeight, performLayout: true)
-        // (After the page was measured, a measured leaf's layout may reuse that measurement and report
-        // nothing computed: its frame is placed all the same.)
-        if computed || measuredPage {
+        // (After the page or the root was measured, a measured leaf's layout may reuse that measurement
+        // and report nothing computed: its frame is placed all the same.)
+        if computed || measuredPage || links[node].hasMeasure {
             setInitialPosition(node, layout[node].direction, ownerWidth, ownerHeight)
             roundLayout(node, 0, 0)
         }
@@ -106,27 +112,27 @@ extension LayoutPass {
             heightMode = availableHeight.isNaN ? .maxContent : .fitContent
             if !availableHeight.isNaN { availableHeight += marginColumn }
         }
-        if width.isNaN && height.isNaN && !ratio.isNaN && !links[node].hasMeasure {
-            // Neither size given (a box, not a measured leaf): the width is the content's, within min and
-            // max, and the ratio gives the height from it, within min and max, even below the content's
-            // height (Chrome's answer for a root, which is no flex item).
+        if width.isNaN && height.isNaN && !ratio.isNaN {
+            // Neither size given: the width is the content's, within min and max and within the height's
+            // bounds transferred through the ratio (its padding and border among them: CSS Box Sizing 4,
+            // 5.1), and the ratio gives the height from it, within min and max, even below the content's
+            // height (Chrome's answer for a root, which is no flex item and has no automatic minimum).
             layoutNode(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth,
                 ownerHeight, performLayout: false)
-            let found = layout[node].measuredWidth
+            let found = widthWithinTransferredHeightBounds(
+                node, layout[node].measuredWidth, direction, ownerWidth, ownerHeight)
             let fromRatio = st.bound(
                 (found - extraRow) / ratio + extraColumn, .column, direction, ownerHeight, ownerWidth)
             availableWidth = found + marginRow
             availableHeight = fromRatio + marginColumn
             widthMode = .stretchFit
             heightMode = .stretchFit
-        } else if width.isNaN
-            && (links[node].percentChildCount > 0
-                || (links[node].contentsChildCount > 0 && percentagesAreCyclic(node)))
-        {
-            // The width is the content's; the items' percentages (those of items inside a
-            // `display: contents` child too) then resolve against it, as a browser's do once the page
-            // has sized the root (CSS Sizing 3, 5.2.1).
+        } else if width.isNaN && descendantHasPercentage(node) {
+            // The width is the content's; the percentages below the root (its items', those of items
+            // inside a `display: contents` child, and deeper ones, whose boxes are sized from the root's
+            // width) then resolve against it, as a browser's do once the page has sized the root (CSS
+            // Sizing 3, 5.2.1).
             layoutNode(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth,
                 ownerHeight, performLayout: false)
@@ -134,5 +140,28 @@ extension LayoutPass {
             widthMode = .fitContent
         }
         return (availableWidth, availableHeight, widthMode, heightMode)
+    }
+
+    /// Whether a node below `node` has a percentage in its style (found without recursion, stopping at
+    /// the first; none to look for when the subtree's counts have no non-monotone node, which every
+    /// percentage makes).
+    private func descendantHasPercentage(_ node: Int) -> Bool {
+        if links[node].percentChildCount > 0 { return true }
+        guard links[node].traits.nonMonotone > (links[node].ownTraits.contains(.nonMonotone) ? 1 : 0) else {
+            return false
+        }
+        var current = Int(links[node].firstChild)
+        while current >= 0 {
+            if style[current].flags.contains(.percent) { return true }
+            let first = Int(links[current].firstChild)
+            if first >= 0 {
+                current = first
+                continue
+            }
+            while current != node && links[current].nextSibling < 0 { current = Int(links[current].parent) }
+            if current == node { return false }
+            current = Int(links[current].nextSibling)
+        }
+        return false
     }
 }
