@@ -138,7 +138,10 @@ def narrow_text(document, ours, theirs, tolerance):
         segments = measure["text"].split("\u200b")
         longest = max(len(s) for s in segments) * measure["charWidth"]
         # The text's line is its content box: the border box less horizontal paddings and borders.
-        reference = document["availableWidth"] if parent < 0 else inner_width(nodes, parent, theirs, rtl)
+        if parent < 0:
+            reference = page_width(document, theirs)
+        else:
+            reference = inner_width(nodes, parent, theirs, rtl, document)
         inset = horizontal_edges(node.get("style", {}), reference, rtl)
         line = mine[2] - inset
         if abs(mine[2] - yours[2]) > tolerance or line >= longest - tolerance:
@@ -197,11 +200,37 @@ def horizontal_edges(style, reference, rtl):
     return total
 
 
-def inner_width(nodes, index, frames, rtl):
+def inner_width(nodes, index, frames, rtl, document=None):
     """A node's content-box width in Chrome's frames (what its children's percentages resolve against)."""
     node, parent = nodes[index]
-    reference = None if parent < 0 else inner_width(nodes, parent, frames, rtl)
+    if parent < 0:
+        reference = page_width(document, frames) if document else None
+    else:
+        reference = inner_width(nodes, parent, frames, rtl, document)
     return frames[index][2] - horizontal_edges(node.get("style", {}), reference, rtl)
+
+
+def page_width(document, frames):
+    """The width the root's percentages resolve against in Chrome: the width offered, or with none, the
+    page's, which the root (a block) fills: its border box and horizontal margins, the margins'
+    percentages being of the page itself (None when those take the whole page)."""
+    if document["availableWidth"] is not None:
+        return document["availableWidth"]
+    margins = document["root"].get("style", {}).get("margin", {})
+    rtl = document.get("direction") == "rtl"
+    fixed, fraction = 0.0, 0.0
+    for side, logical in (("left", "end" if rtl else "start"), ("right", "start" if rtl else "end")):
+        for key in (logical, side, "horizontal", "all"):
+            if key in margins:
+                value = margins[key]
+                if isinstance(value, str) and value.endswith("%"):
+                    fraction += float(value[:-1]) / 100
+                elif value != "auto":
+                    fixed += float(value)
+                break
+    if fraction >= 1:
+        return None
+    return max(0.0, (frames[0][2] + fixed) / (1 - fraction))
 
 
 def shrink(engines, document, tolerance):
@@ -211,8 +240,11 @@ def shrink(engines, document, tolerance):
     rounds = 0
     while rounds < 300:
         rounds += 1
-        # Only trees a page can hold: with a width offered (see WebGenerator.document).
-        candidates = [c for c in flex_differential.candidates(current) if c.get("availableWidth") is not None]
+        # Only trees of the document's kind: with a width offered (see WebGenerator.document), or with
+        # none when the document offers none (--no-available-size).
+        offered = document.get("availableWidth") is not None
+        candidates = [c for c in flex_differential.candidates(current)
+                      if c.get("availableWidth") is not None or not offered]
         if not candidates:
             break
         found = None

@@ -16,6 +16,10 @@ extension LayoutPass {
         let contentSizedColumn = web && !c.isMainAxisRow && c.sizingModeMain != .stretchFit
         let gap = mainGap(c)
         let breakSize = web && c.isWrap ? webLineBreakSize(&c) : c.availableInnerMain
+        // Yoga counts an item's auto margins in its owner's direction; the web's defaults in the direction
+        // the margins are placed in (a container of its own direction inside one of another would otherwise
+        // count `margin-right: 0; margin-left: auto` as no auto margin and place it at 0).
+        let marginDirection = web ? c.direction : c.ownerDirection
         var child = start
         while child >= 0 {
             if !isInFlow(child) {
@@ -23,8 +27,8 @@ extension LayoutPass {
                 continue
             }
             let isFirst = line.itemCount == 0
-            if (style + child).isLeadingMarginAuto(c.mainAxis, c.ownerDirection) { line.numberOfAutoMargins += 1 }
-            if (style + child).isTrailingMarginAuto(c.mainAxis, c.ownerDirection) {
+            if (style + child).isLeadingMarginAuto(c.mainAxis, marginDirection) { line.numberOfAutoMargins += 1 }
+            if (style + child).isTrailingMarginAuto(c.mainAxis, marginDirection) {
                 line.numberOfAutoMargins += 1
             }
             layout[child].lineIndex = Int32(lineIndex)
@@ -39,7 +43,7 @@ extension LayoutPass {
                     if c.isWrap && !isFirst && hypotheticalConsumed + hypothetical + margin + leadingGap > breakSize {
                         // The item's auto margins belong to its own line (Flexbox 9.5 step 12; Yoga counts them
                         // in the line it ends).
-                        line.numberOfAutoMargins -= autoMarginCount(child, c.mainAxis, c.ownerDirection)
+                        line.numberOfAutoMargins -= autoMarginCount(child, c.mainAxis, marginDirection)
                         break
                     }
                     hypotheticalConsumed += hypothetical + margin + leadingGap

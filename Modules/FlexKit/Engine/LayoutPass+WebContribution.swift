@@ -65,15 +65,19 @@ extension LayoutPass {
                         st.resolvedDimension(.row, c.direction, c.availableInnerWidth, c.availableInnerWidth),
                         st.paddingAndBorder(.row, c.direction, c.availableInnerWidth))
                     : minContentSize(child, .row, c.direction, c.availableInnerWidth, c.availableInnerHeight)
+                let clamped = min(
+                    st.clampedToMinMax(minContent, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth),
+                    transferredMax)
                 largestMinContent = max(
                     largestMinContent,
-                    min(
-                        st.clampedToMinMax(minContent, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth),
-                        transferredMax) + st.marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction))
+                    flooredByPaddingAndBorder(child, clamped, c)
+                        + st.marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction))
             }
+            // (A border box is never narrower than its padding and border, whatever its max: CSS Box Sizing 3.)
+            let clamped = (style + child).clampedToMinMax(
+                contribution, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
             total +=
-                (style + child).clampedToMinMax(
-                    contribution, c.mainAxis, c.direction, c.itemMainOwnerSize, c.itemOwnerWidth)
+                flooredByPaddingAndBorder(child, clamped, c)
                 + (style + child).marginForAxis(c.mainAxis, c.availableInnerWidth, c.direction) + (isFirst ? 0 : gap)
             isFirst = false
         }
