@@ -227,9 +227,11 @@ extension LayoutPass {
         let innerWidth = yogaFloat(width - st.marginForAxis(.row, c.availableInnerWidth, c.direction))
         let innerHeight = yogaFloat(height - st.marginForAxis(.column, c.availableInnerWidth, c.direction))
         let heightChanges = !inexactEquals(innerHeight, layout[child].measuredHeight)
+        // An item whose stretch waited for this step was only measured: it is laid out here even at the size
+        // it was measured at (a line given a rounding error's worth of space left it unlaid, 0 x 0).
         guard
             heightChanges || !inexactEquals(innerWidth, layout[child].measuredWidth)
-                || relaysOutForPercentages(child, crossAxis)
+                || (c.defersStretch && defersStretch(of: child, &c)) || relaysOutForPercentages(child, crossAxis)
         else { return }
         if heightChanges { layout[child].webRatioHeight = false }
         layoutNode(

@@ -34,7 +34,9 @@ extension LayoutPass {
             return
         }
         var widthMode = widthMode
-        if web && widthMode == .fitContent && !width.isNaN && percentagesAreCyclic(node) {
+        if web && widthMode == .fitContent && !width.isNaN
+            && (percentagesAreCyclic(node) || widthStretchesRatioItems(node))
+        {
             let fitted = webFitContentWidth(
                 node, width, availableHeight, ownerDirection, heightMode, ownerWidth, ownerHeight,
                 innerCross: webDefiniteRowCross(node, height, heightMode))

@@ -14,6 +14,26 @@ extension LayoutPass {
         return false
     }
 
+    /// Whether `node`, a single-line column sized by its content, has items stretched to its width whose
+    /// height their aspect ratio gives from it. A browser knows a box's width before it lays the box out,
+    /// so those items take their height from that width, its min and max included (`min-width: 60` over an
+    /// `aspect-ratio: 3` box: 20 tall, not 0; a 10-wide sibling makes an `aspect-ratio: 2` box 5 tall).
+    @inline(__always)
+    func widthStretchesRatioItems(_ node: Int) -> Bool {
+        let st = style + node
+        guard !st.pointee.flexDirection.isRow && st.pointee.flexWrap == .noWrap else { return false }
+        var child = firstLayoutChild(node)
+        while child >= 0 {
+            if !(style + child).aspectRatio.isNaN && (style + child).dimension(.row).unit != .points
+                && alignment(of: child, in: node) == .stretch
+            {
+                return true
+            }
+            child = nextLayoutChild(child, node)
+        }
+        return false
+    }
+
     /// The web's defaults: the width of a box sized to fit `available` (border box, without margins),
     /// for a box whose children use percentages. A browser takes its max-content width with those
     /// percentages as `auto` (sizes) or 0 (margins, paddings, gaps), fits it in the space (then the

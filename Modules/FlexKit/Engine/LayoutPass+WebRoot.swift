@@ -128,11 +128,11 @@ extension LayoutPass {
             availableHeight = fromRatio + marginColumn
             widthMode = .stretchFit
             heightMode = .stretchFit
-        } else if width.isNaN && descendantHasPercentage(node) {
+        } else if width.isNaN && (descendantHasPercentage(node) || widthStretchesRatioItems(node)) {
             // The width is the content's; the percentages below the root (its items', those of items
             // inside a `display: contents` child, and deeper ones, whose boxes are sized from the root's
             // width) then resolve against it, as a browser's do once the page has sized the root (CSS
-            // Sizing 3, 5.2.1).
+            // Sizing 3, 5.2.1), and a column's stretched ratio items take their heights from it.
             layoutNode(
                 node, availableWidth, availableHeight, ownerDirection, widthMode, heightMode, ownerWidth,
                 ownerHeight, performLayout: false)
