@@ -22,6 +22,9 @@ extension LayoutPass {
     func widthStretchesRatioItems(_ node: Int) -> Bool {
         let st = style + node
         guard !st.pointee.flexDirection.isRow && st.pointee.flexWrap == .noWrap else { return false }
+        // (An aspect ratio makes its node non-monotone: none below, none to look for.)
+        let own: Int32 = links[node].ownTraits.contains(.nonMonotone) ? 1 : 0
+        guard links[node].traitsAreStale || links[node].traits.nonMonotone > own else { return false }
         var child = firstLayoutChild(node)
         while child >= 0 {
             if !(style + child).aspectRatio.isNaN && (style + child).dimension(.row).unit != .points
