@@ -61,7 +61,8 @@ extension LayoutPass {
     /// block's start): aligned by its `align-self` in the space its insets leave (insets that overlap
     /// leave an empty space at the start inset, as Chrome does), and, when its margin box overflows that
     /// space, moved into the smallest range holding both that space and the containing block, at its
-    /// start when it does not fit (CSS Position 3, 4.1 and 4.4, as Chrome places it).
+    /// start when it does not fit (a scroll container's box that does not fit keeps its place unless it
+    /// passes that start) (CSS Position 3, 4.1 and 4.4, as Chrome places it).
     private func alignedInInsets(
         _ containingBlock: Int, _ child: Int, _ axis: FlexDirection, _ direction: FlexTextDirection,
         _ blockSize: Double, _ marginBasis: Double
@@ -83,7 +84,9 @@ extension LayoutPass {
             let low = min(blockStart, spaceStart)
             let high = max(blockEnd, spaceEnd)
             if outer > high - low {
-                marginStart = low
+                // (Too big for that range: at its start; in a scroll container, whose scrollable area grows
+                // toward its end to hold the box, only kept from passing that start, as Chrome has it.)
+                marginStart = style[containingBlock].overflow == .visible ? low : max(marginStart, low)
             } else {
                 marginStart = min(max(marginStart, low), high - outer)
             }

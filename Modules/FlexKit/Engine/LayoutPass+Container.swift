@@ -194,13 +194,14 @@ extension LayoutPass {
             if web && maxInner < 0 { maxInner = 0 }
             // The web's defaults: a larger min beats the max (CSS 2.1, 10.4 and 10.7).
             if web && minInner > maxInner { maxInner = minInner }
-            // The web's defaults: a fit-content container offered less than its max is that space (within
-            // its min), not its max (fit-content is min(max-content, space), then clamped: CSS Sizing 3, 5.2).
-            let offeredBelowMax =
-                web && c.sizingModeMain == .fitContent && !maxInner.isNaN && c.availableInnerMain < maxInner
             if !minInner.isNaN && content < minInner {
                 c.availableInnerMain = minInner
-            } else if !maxInner.isNaN && content > maxInner && !offeredBelowMax {
+            } else if !maxInner.isNaN && content > maxInner
+                // The web's defaults: a fit-content container offered less than its max is that space (within
+                // its min), not its max (fit-content is min(max-content, space), then clamped: CSS Sizing 3,
+                // 5.2).
+                && !(web && c.sizingModeMain == .fitContent && c.availableInnerMain < maxInner)
+            {
                 c.availableInnerMain = maxInner
             } else if web && c.sizingModeMain == .fitContent && content > c.availableInnerMain {
                 // The web's defaults: items measured at max-content shrink into the space a
