@@ -63,6 +63,14 @@ extension LayoutPass {
         }
     }
 
+    /// The web's defaults: whether an absolutely positioned box with an aspect ratio and both vertical insets
+    /// is stretched between them by `align-self: stretch` (the block axis): its height is then the space
+    /// they leave and the ratio gives its width from it, not the horizontal insets (CSS Box Alignment 3,
+    /// 6.1; CSS Position 3, 4.4, as Chrome sizes it: `inset: 0` in a 0-tall containing block gives 0 x 0).
+    private func stretchesBetweenVerticalInsets(_ child: Int, _ insetDirection: FlexTextDirection) -> Bool {
+        style[child].alignSelf == .stretch && bothInsets(child, .column, insetDirection)
+    }
+
     /// Sizes an absolute child from its size, its insets or its content, then places it.
     private func layOutAbsoluteChild(
         containingBlock: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
@@ -80,7 +88,8 @@ extension LayoutPass {
         if st.hasDefiniteLength(.row, blockWidth) {
             childWidth = yogaFloat(st.resolvedDimension(.row, direction, blockWidth, blockWidth) + marginRow)
         } else if bothInsets(child, .row, insetDirection)
-            && !(web && !st.aspectRatio.isNaN && st.hasDefiniteLength(.column, blockHeight))
+            && !(web && !st.aspectRatio.isNaN
+                && (st.hasDefiniteLength(.column, blockHeight) || stretchesBetweenVerticalInsets(child, insetDirection)))
         {
             // Each step in floats under Yoga's defaults, as Yoga computes it.
             childWidth = yogaFloat(
@@ -136,12 +145,15 @@ extension LayoutPass {
                             blockHeight))
                 if web {
                     // At least the content's min-content width; a height its insets give (not definite)
-                    // follows the width so raised through the ratio (as Chrome has it).
+                    // follows the width so raised through the ratio, unless `align-self: stretch` stretched
+                    // it there (as Chrome has it).
                     let width = ratioWidthRaisedByContent(
                         child, childWidth - marginRow, direction, blockWidth, blockHeight)
                     if width > childWidth - marginRow {
                         childWidth = width + marginRow
-                        if !st.hasDefiniteLength(.column, blockHeight) {
+                        if !st.hasDefiniteLength(.column, blockHeight)
+                            && !stretchesBetweenVerticalInsets(child, insetDirection)
+                        {
                             childHeight =
                                 marginColumn
                                 + ratioHeightRaisedByContent(
