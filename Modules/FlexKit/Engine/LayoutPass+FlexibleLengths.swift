@@ -250,7 +250,7 @@ extension LayoutPass {
             childCrossSize = yogaFloat(
                 sizeThroughRatio(
                     child, yogaFloat(childMainSize - marginMain), from: mainAxis, direction, c.availableInnerWidth,
-                    c.availableInnerHeight) + marginCross)
+                    definiteInnerHeight(&c)) + marginCross)
             childCrossMode = .stretchFit
             if web {
                 // The automatic minimum size in the ratio-dependent axis is the content's (CSS Sizing 4).
