@@ -37,10 +37,11 @@ extension LayoutPass {
             totalMainDim = yogaFloat(totalMainDim + yogaFloat(mainGap(c) * Double(childCount - 1)))
         }
         c.mainAxisOverflows = c.sizingModeMain != .maxContent && totalMainDim > c.availableInnerMain
-        if web && c.isWrap && c.sizingModeMain == .fitContent && !c.mainAxisOverflows {
+        if web && c.isWrap && c.sizingModeMain == .fitContent {
             // The web's defaults: lines break by the items' hypothetical main sizes (min and max
-            // applied: Flexbox 9.3 step 5), which can overflow where the bases fit; a row that breaks
-            // is wider than the space, so its fit-content width is the space (CSS Sizing 3, 5.1).
+            // applied: Flexbox 9.3 step 5), which can overflow where the bases fit, and fit where the bases
+            // overflow (a `max-width: 0` item's 340-wide base); a row that breaks is wider than the space,
+            // so its fit-content width is the space (CSS Sizing 3, 5.1).
             c.mainAxisOverflows = collectFlexLine(&c, from: firstLayoutChild(node), lineIndex: 0).end >= 0
         }
         // (The web's defaults: a multi-line row narrowed by its items' contributions breaks its lines there.)
