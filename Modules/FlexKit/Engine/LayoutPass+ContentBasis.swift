@@ -132,7 +132,13 @@ extension LayoutPass {
             if ratioFromStretch {
                 childHeight = sizeThroughRatio(
                     child, yogaFloat(childWidth - marginRow), from: .row, direction, ownerWidth, ownerHeight)
-                if web { childHeight += marginColumn }
+                if web {
+                    childHeight += marginColumn
+                    // (Its flex base size, which its own min and max height do not clamp: Flexbox 9.2 step 3B.)
+                    ratioBase = sizeThroughRatio(
+                        child, childWidth - marginRow, from: .row, direction, ownerWidth, ownerHeight,
+                        boundResult: false)
+                }
                 childHeightMode = .stretchFit
             }
         }
@@ -149,7 +155,13 @@ extension LayoutPass {
                 childWidth = sizeThroughRatio(
                     child, yogaFloat(stretchedHeight - marginColumn), from: .column, direction, ownerWidth,
                     ownerHeight)
-                if web { childWidth += marginRow }
+                if web {
+                    childWidth += marginRow
+                    // (Its flex base size, which its own min and max width do not clamp: Flexbox 9.2 step 3B.)
+                    ratioBase = sizeThroughRatio(
+                        child, stretchedHeight - marginColumn, from: .column, direction, ownerWidth, ownerHeight,
+                        boundResult: false)
+                }
                 childWidthMode = .stretchFit
             }
         }
