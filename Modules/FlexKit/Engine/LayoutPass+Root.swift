@@ -25,31 +25,33 @@ extension LayoutPass {
     /// layout of it is a first layout.
     func forgetSubtree() {
         var node = root
-        while true {
-            caches[node].invalidate()
-            layout[node].computedFlexBasis = .nan
-            layout[node].computedFlexBasisGeneration = 0
-            layout[node].generation = 0
-            links[node].isDirty = true
+        while node >= 0 {
+            forget(node)
             if links[node].hasMeasure && style[node].display == .contents {
                 let item = tree.anonymousItem(of: node)
-                if item >= 0 {
-                    caches[item].invalidate()
-                    layout[item].computedFlexBasis = .nan
-                    layout[item].computedFlexBasisGeneration = 0
-                    layout[item].generation = 0
-                    links[item].isDirty = true
-                }
+                if item >= 0 { forget(item) }
             }
-            let first = Int(links[node].firstChild)
-            if first >= 0 {
-                node = first
-                continue
-            }
-            while node != root && links[node].nextSibling < 0 { node = Int(links[node].parent) }
-            if node == root { return }
-            node = Int(links[node].nextSibling)
+            node = preorderSuccessor(of: node, in: root)
         }
+    }
+
+    /// Forgets one node's cached results and flex basis, and marks it dirty.
+    private func forget(_ node: Int) {
+        caches[node].invalidate()
+        layout[node].computedFlexBasis = .nan
+        layout[node].computedFlexBasisGeneration = 0
+        layout[node].generation = 0
+        links[node].isDirty = true
+    }
+
+    /// The node after `node` in a pre-order walk of `subtree`: its first child, else the next sibling of it
+    /// or of its nearest ancestor in the subtree that has one; -1 past the subtree's last node.
+    @inline(__always) func preorderSuccessor(of node: Int, in subtree: Int) -> Int {
+        let first = Int(links[node].firstChild)
+        if first >= 0 { return first }
+        var current = node
+        while current != subtree && links[current].nextSibling < 0 { current = Int(links[current].parent) }
+        return current == subtree ? -1 : Int(links[current].nextSibling)
     }
 
     private func layOutRootOnce(ownerWidth: Double, ownerHeight: Double, direction ownerDirection: FlexTextDirection) {

@@ -14,6 +14,14 @@ extension LayoutPass {
         return false
     }
 
+    /// Whether a node below `node` may be non-monotone (a percentage, wrapping, an aspect ratio, a baseline
+    /// or scrolling: `SubtreeTraits`), as far as the subtree's counts tell (always, when they are stale).
+    @inline(__always)
+    func mayHaveNonMonotoneDescendant(_ node: Int) -> Bool {
+        let own: Int32 = links[node].ownTraits.contains(.nonMonotone) ? 1 : 0
+        return links[node].traitsAreStale || links[node].traits.nonMonotone > own
+    }
+
     /// Whether `node`, a single-line column sized by its content, has items stretched to its width whose
     /// height their aspect ratio gives from it. A browser knows a box's width before it lays the box out,
     /// so those items take their height from that width, its min and max included (`min-width: 60` over an
@@ -23,8 +31,7 @@ extension LayoutPass {
         let st = style + node
         guard !st.pointee.flexDirection.isRow && st.pointee.flexWrap == .noWrap else { return false }
         // (An aspect ratio makes its node non-monotone: none below, none to look for.)
-        let own: Int32 = links[node].ownTraits.contains(.nonMonotone) ? 1 : 0
-        guard links[node].traitsAreStale || links[node].traits.nonMonotone > own else { return false }
+        guard mayHaveNonMonotoneDescendant(node) else { return false }
         var child = firstLayoutChild(node)
         while child >= 0 {
             if !(style + child).aspectRatio.isNaN && (style + child).dimension(.row).unit != .points

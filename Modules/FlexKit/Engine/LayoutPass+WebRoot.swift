@@ -147,20 +147,11 @@ extension LayoutPass {
     /// percentage makes).
     private func descendantHasPercentage(_ node: Int) -> Bool {
         if links[node].percentChildCount > 0 { return true }
-        guard links[node].traits.nonMonotone > (links[node].ownTraits.contains(.nonMonotone) ? 1 : 0) else {
-            return false
-        }
-        var current = Int(links[node].firstChild)
+        guard mayHaveNonMonotoneDescendant(node) else { return false }
+        var current = preorderSuccessor(of: node, in: node)
         while current >= 0 {
             if style[current].flags.contains(.percent) { return true }
-            let first = Int(links[current].firstChild)
-            if first >= 0 {
-                current = first
-                continue
-            }
-            while current != node && links[current].nextSibling < 0 { current = Int(links[current].parent) }
-            if current == node { return false }
-            current = Int(links[current].nextSibling)
+            current = preorderSuccessor(of: current, in: node)
         }
         return false
     }
