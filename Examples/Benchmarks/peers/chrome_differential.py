@@ -182,21 +182,24 @@ def ancestors(nodes, index):
     return found
 
 
+def horizontal_values(edges, rtl):
+    """The left and right values of an edges object (as written: a number, a percentage string, "auto" or
+    None when unset), with the format's precedence (start/end, then left/right, horizontal, all)."""
+    values = []
+    for side, logical in (("left", "end" if rtl else "start"), ("right", "start" if rtl else "end")):
+        values.append(next((edges[key] for key in (logical, side, "horizontal", "all") if key in edges), None))
+    return values
+
+
 def horizontal_edges(style, reference, rtl):
     """A node's left and right paddings and borders together, percentages of `reference` (0 when it is
-    unknown), with the format's precedence (start/end, then left/right, horizontal, all)."""
+    unknown)."""
     total = 0.0
     for kind in ("padding", "border"):
-        edges = style.get(kind, {})
-        for side, logical in (("left", "end" if rtl else "start"), ("right", "start" if rtl else "end")):
-            value = 0
-            for key in (logical, side, "horizontal", "all"):
-                if key in edges:
-                    value = edges[key]
-                    break
+        for value in horizontal_values(style.get(kind, {}), rtl):
             if isinstance(value, str) and value.endswith("%"):
                 value = float(value[:-1]) / 100 * (reference or 0)
-            total += float(value) if value != "auto" else 0
+            total += float(value) if value not in (None, "auto") else 0
     return total
 
 
@@ -217,17 +220,12 @@ def page_width(document, frames):
     if document["availableWidth"] is not None:
         return document["availableWidth"]
     margins = document["root"].get("style", {}).get("margin", {})
-    rtl = document.get("direction") == "rtl"
     fixed, fraction = 0.0, 0.0
-    for side, logical in (("left", "end" if rtl else "start"), ("right", "start" if rtl else "end")):
-        for key in (logical, side, "horizontal", "all"):
-            if key in margins:
-                value = margins[key]
-                if isinstance(value, str) and value.endswith("%"):
-                    fraction += float(value[:-1]) / 100
-                elif value != "auto":
-                    fixed += float(value)
-                break
+    for value in horizontal_values(margins, document.get("direction") == "rtl"):
+        if isinstance(value, str) and value.endswith("%"):
+            fraction += float(value[:-1]) / 100
+        elif value not in (None, "auto"):
+            fixed += float(value)
     if fraction >= 1:
         return None
     return max(0.0, (frames[0][2] + fixed) / (1 - fraction))
