@@ -105,4 +105,43 @@ final class HostileFlexFileTests: XCTestCase {
         XCTAssertEqual(file.name, "\u{FFFD}A")
         XCTAssertEqual(file.root.measure, .text("\u{FFFD}x", charWidth: 1, lineHeight: 1))
     }
+
+    func testPagelessWebRootsWithExtremeMarginsRatiosAndInsetsLayOutFinite() throws {
+        // A root given no width sits in a page its own contribution sizes (negative margins, an aspect ratio),
+        // and an absolute ratio box stretched between huge insets: every frame finite, no diagnostic, and a
+        // second layout of the same tree gives the same frames.
+        let roots = [
+            #"{"style": {"margin": {"right": -1e38}}}"#,
+            #"{"style": {"margin": {"left": -3e38, "right": -3e38}}, "children": [{"style": {"width": "50%", "#
+                + #""position": {"left": "10%"}}}]}"#,
+            #"{"style": {"aspectRatio": 1e-30}, "measure": {"kind": "ahem", "text": "abc", "charWidth": 10, "#
+                + #""lineHeight": 10}}"#,
+            #"{"style": {"flexDirection": "column", "minWidth": 1e38}, "children": [{"style": {"aspectRatio": 1e-20}}]}"#,
+            #"{"style": {}, "children": [{"style": {"positionType": "absolute", "alignSelf": "stretch", "#
+                + #""aspectRatio": 1e-30, "position": {"all": -1e37}}}]}"#,
+            #"{"style": {"overflow": "hidden", "height": 1}, "children": [{"style": {"positionType": "absolute", "#
+                + #""alignSelf": "center", "height": 1e38, "position": {"top": -1e38, "bottom": 1e38}}}]}"#,
+        ]
+        for root in roots {
+            let file = try FlexTreeFile(
+                json: #"{"defaults": "web", "availableWidth": null, "availableHeight": null, "root": "# + root + "}")
+            let built = file.build()
+            let (_, diagnostics) = LayoutDiagnostics.collect { file.layOut(built) }
+            XCTAssertEqual(diagnostics.map(\.message), [], root)
+            let first = built.nodes.map { built.tree.layout(of: $0) }
+            for layout in first {
+                XCTAssertTrue(
+                    [layout.left, layout.top, layout.width, layout.height].allSatisfy(\.isFinite), "\(root): \(layout)")
+            }
+            built.tree.markDirty(built.root)
+            file.layOut(built)
+            XCTAssertEqual(built.nodes.map { built.tree.layout(of: $0) }, first, root)
+        }
+        // The page's width is 0 and the root fills it: as wide as its negative margins take back.
+        let file = try FlexTreeFile(
+            json: #"{"defaults": "web", "availableWidth": null, "root": {"style": {"margin": {"right": -1e38}}}}"#)
+        let built = file.build()
+        file.layOut(built)
+        XCTAssertEqual(built.tree.layout(of: built.root).width, 1e38, accuracy: 1e32)
+    }
 }
