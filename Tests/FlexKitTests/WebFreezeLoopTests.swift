@@ -179,4 +179,32 @@ final class WebFreezeLoopTests: XCTestCase {
             ])
         XCTAssertEqual(automatic.map { $0.layout.width }, [40, 25])
     }
+
+    func testAnItemWhoseContributionLeftItsMinimumUnfoundIsStillHeldAtItByTheLoop() {
+        // A content-sized row (in a 100-wide column that does not stretch it) of a text and a `flex-basis: 70;
+        // width: 44` box: their contributions (60 and 44) overflow the 100 offered, so the row is 100 and the
+        // line shrinks from the bases 60 + 70 by 30, in proportion to them: the text would lose 13.8, below its
+        // min-content width. Its contribution is its max-content width, which its automatic minimum cannot
+        // exceed, so that minimum was not found then: the loop finds it and freezes the text at 50 (its longest
+        // word), and the box takes the rest.
+        let tree = FlexTree(config: FlexConfig(defaults: .web))
+        let column = FlexNode(in: tree)
+        column.style.width = 100
+        column.style.flexDirection = .column
+        column.style.alignItems = .flexStart
+        let row = FlexNode(in: tree)
+        column.addChild(row)
+        let text = FlexNode(in: tree)
+        text.setMeasureFunction(
+            FlexTreeFile.function(for: .ahem("a\u{200B}abcde", charWidth: 10, lineHeight: 10), direction: .row))
+        let box = FlexNode(in: tree)
+        box.style.flexBasis = 70
+        box.style.width = 44
+        row.addChild(text)
+        row.addChild(box)
+        column.calculateLayout()
+        XCTAssertEqual(row.layout.width, 100)
+        XCTAssertEqual([text.layout.left, text.layout.width, text.layout.height], [0, 50, 20])
+        XCTAssertEqual([box.layout.left, box.layout.width], [50, 50])
+    }
 }

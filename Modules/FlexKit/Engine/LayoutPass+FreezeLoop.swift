@@ -66,6 +66,7 @@ extension LayoutPass {
                 // The automatic minimum found for the line's contributions, where percentages resolve alike.
                 let lineKnowsAutomatic =
                     knowsAutomatic && (automaticBasisIsSame || !st.pointee.flags.contains(.percent))
+                    && layout[child].autoMinMainSize != Self.automaticMinimumNotFound
                 // An item without padding, border, min or max on the main axis (most) is made and clamped
                 // here; the others are made out of line, in place.
                 if !st.hasPaddingOrBorder && !(isRow ? st.pointee.minWidth : st.pointee.minHeight).isDefined

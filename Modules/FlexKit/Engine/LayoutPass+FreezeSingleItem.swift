@@ -9,6 +9,7 @@ extension LayoutPass {
         var item = freezingItem(&c, child, percentageBasis)
         if line.knowsAutomaticMinimums
             && (sameSize(line.automaticMinimumBasis, percentageBasis) || !style[child].flags.contains(.percent))
+            && layout[child].autoMinMainSize != Self.automaticMinimumNotFound
         {
             item.automatic = layout[child].autoMinMainSize
             item.automaticIsKnown = true

@@ -1,6 +1,9 @@
 /// The web's defaults: a row container sized by its content is as wide as its items' max-content
 /// contributions (CSS Flexbox 9.9.1 and 9.9.3), not as the sum of their flex bases.
 extension LayoutPass {
+    /// An item's `autoMinMainSize` left unknown by `webMaxContentContributions`, for the §9.7 loop to find.
+    static let automaticMinimumNotFound = -Double.infinity
+
     /// The inner main size a content-sized row container takes from its items' max-content
     /// contributions: each item's max-content size (its width when definite), capped by a `flex-basis` in
     /// points when it cannot grow and floored by it when it cannot shrink (a percentage basis is cyclic
@@ -8,7 +11,8 @@ extension LayoutPass {
     /// minimum included (Flexbox 9.9.3), plus its margins and the gaps. NaN when no item has a
     /// `flex-basis` in points or percent (nor, in a single line, an aspect ratio and an `auto` width): the
     /// contributions then equal the bases the line already sums.
-    /// Each item's automatic minimum size is left in its `autoMinMainSize` for the §9.7 loop.
+    /// Each item's automatic minimum size is left in its `autoMinMainSize` for the §9.7 loop (or
+    /// `automaticMinimumNotFound`, where it could not raise the contribution and was not found).
     func webMaxContentContributions(_ c: inout FlexContainer, _ line: inout FlexLine) -> Double {
         guard web && c.isMainAxisRow && c.sizingModeMain != .stretchFit else { return .nan }
         let node = c.node
@@ -42,19 +46,30 @@ extension LayoutPass {
             guard isInFlow(child) else { continue }
             let base = layout[child].computedFlexBasis
             var contribution = base
+            // (The item's max-content size, where found: an `auto` basis is it when measured so.)
+            var maxContent = layout[child].webContentBasis ? base : Double.infinity
             // (A percentage basis of the size being found is cyclic: the item contributes its content's
             // size, or its definite width, CSS Sizing 3, 5.2.1.)
             if style[child].flexBasis.isPercent {
                 contribution = maxContentSize(&c, child)
+                maxContent = contribution
             } else if style[child].flexBasis.unit == .points {
                 contribution = maxContentSize(&c, child)
+                maxContent = contribution
                 if flexGrow(child) == 0 { contribution = min(contribution, base) }
                 if flexShrink(child) == 0 { contribution = max(contribution, base) }
             }
-            // Then its min main size, the automatic minimum included (every item's).
-            let automatic = itemAutomaticMinimumSize(&c, child, automaticBasis)
-            layout[child].autoMinMainSize = automatic
-            if !automatic.isNaN { contribution = max(contribution, automatic) }
+            // Then its min main size, the automatic minimum included (every item's), except where it
+            // cannot raise the contribution: a measured row item's min-content width is at most its
+            // max-content width (`isMeasuredRowItemWithinItsBase`), which it contributes unless a
+            // `flex-basis` in points caps it; the §9.7 loop finds that minimum if it shrinks the item.
+            if contribution >= maxContent && isMeasuredRowItemWithinItsBase(child, c.mainAxis) {
+                layout[child].autoMinMainSize = Self.automaticMinimumNotFound
+            } else {
+                let automatic = itemAutomaticMinimumSize(&c, child, automaticBasis)
+                layout[child].autoMinMainSize = automatic
+                if !automatic.isNaN { contribution = max(contribution, automatic) }
+            }
             let transferredMax = ratioContributionMax(&c, child)
             contribution = min(contribution, transferredMax)
             if c.isWrap {
