@@ -136,6 +136,7 @@ extension FlexTree {
         if styleStore[child].flags.contains(.percent) { linkStore[parent].percentChildCount += 1 }
         if styleStore[child].ownerPercentage { linkStore[parent].ownerPercentChildCount += 1 }
         markTraitsStale(parent)
+        if styleStore[parent].display == .contents { refreshContentsDirection(of: child) }
     }
 
     /// Unlinks a node from its parent, clears its layout and marks the parent dirty.
@@ -167,5 +168,6 @@ extension FlexTree {
         cacheStore[child].invalidate()
         linkStore[child].isDirty = true
         markDirtyAndPropagate(parent)
+        if styleStore[parent].display == .contents { refreshContentsDirection(of: child) }
     }
 }

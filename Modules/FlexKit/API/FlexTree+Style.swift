@@ -41,7 +41,8 @@ extension FlexTree {
         let hadPercent = styleStore[slot].flags.contains(.percent)
         let hadOwnerPercent = styleStore[slot].ownerPercentage
         setStoredStyle(clean, slot)
-        styleStore[slot] = ComputedStyle(clean, web: config.defaults == .web)
+        styleStore[slot] = ComputedStyle(
+            clean, web: config.defaults == .web, inheritedDirection: contentsDirection(of: slot))
         updateTraits(slot)
         let isContents = clean.display == .contents
         let parent = Int(linkStore[slot].parent)
@@ -49,6 +50,7 @@ extension FlexTree {
             linkStore[parent].contentsChildCount += isContents ? 1 : -1
         }
         if (wasContents || isContents) && linkStore[slot].hasMeasure { updateAnonymousItem(slot) }
+        if wasContents || isContents { refreshContentsDirections(below: slot) }
         let hasPercent = styleStore[slot].flags.contains(.percent)
         if parent >= 0 && hadPercent != hasPercent {
             linkStore[parent].percentChildCount += hasPercent ? 1 : -1

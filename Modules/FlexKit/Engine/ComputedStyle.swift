@@ -96,8 +96,12 @@ struct ComputedStyle: Equatable {
 
     init() {}
 
-    init(_ style: FlexStyle, web: Bool) {
-        direction = style.direction
+    /// `inheritedDirection`: under the web's defaults, the direction a node that sets none inherits from a
+    /// `display: contents` parent (or through several), which maps its logical edges as its own would
+    /// (`FlexTree.contentsDirection(of:)`); `inherit` when it inherits its container's.
+    init(_ style: FlexStyle, web: Bool, inheritedDirection: FlexTextDirection = .inherit) {
+        // (A direction inherited through `display: contents` is the node's computed direction, as if set.)
+        direction = web && style.direction == .inherit ? inheritedDirection : style.direction
         flexDirection = style.flexDirection
         justifyContent = style.justifyContent
         alignContent = style.alignContent
@@ -148,7 +152,7 @@ struct ComputedStyle: Equatable {
 
         // The web's defaults: a node that sets its direction resolves its own start and end edges in
         // it, whatever its owner's (CSS Logical 1, 4); Yoga resolves an item's in its container's.
-        let ownDirection = web && style.direction != .inherit ? style.direction : FlexTextDirection.inherit
+        let ownDirection = web ? direction : FlexTextDirection.inherit
         let asLTR = ownDirection == .inherit ? FlexTextDirection.ltr : ownDirection
         let asRTL = ownDirection == .inherit ? FlexTextDirection.rtl : ownDirection
         margin = EdgeLengths(style.margin, asLTR)
