@@ -77,6 +77,9 @@ struct FlexLine {
     /// The main size the line's content takes: ``hypotheticalConsumed`` where the web's defaults found it, else
     /// ``sizeConsumed``.
     var contentMainSize: Double { hypotheticalConsumed.isNaN ? sizeConsumed : hypotheticalConsumed }
+    /// The web's defaults: the space the §9.7 loop distributed to the items (their sizes less their clamped
+    /// flex bases), so that `sizeConsumed` plus it is what the flexed items take.
+    var distributedSpace = 0.0
     /// The web's defaults: the items' automatic minimum sizes were found for their max-content
     /// contributions (each in its `autoMinMainSize`), their percentages resolved against this size.
     var knowsAutomaticMinimums = false

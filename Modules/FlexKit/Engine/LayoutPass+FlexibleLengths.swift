@@ -12,7 +12,8 @@ extension LayoutPass {
         let originalFreeSpace = line.remainingFreeSpace
         if web && !originalFreeSpace.isNaN {
             // The §9.7 loop finds each item's automatic minimum size itself.
-            line.remainingFreeSpace = originalFreeSpace - resolveByFreezing(&c, &line)
+            line.distributedSpace = resolveByFreezing(&c, &line)
+            line.remainingFreeSpace = originalFreeSpace - line.distributedSpace
             return
         }
         // §4.5 (web defaults only): the automatic minimum size of each item; its specified size

@@ -25,8 +25,9 @@ extension LayoutPass {
             } else if web {
                 // The web's defaults: a content box is never below 0 (CSS 2.1, 10.7), so items whose
                 // negative margins make the content negative leave that much free space (to auto margins
-                // or justify-content).
-                let occupied = line.contentMainSize
+                // or justify-content), less what they grew into.
+                let occupied =
+                    line.hypotheticalConsumed.isNaN ? line.sizeConsumed + line.distributedSpace : line.contentMainSize
                 line.remainingFreeSpace = occupied < 0 ? -occupied : 0
             } else {
                 line.remainingFreeSpace = 0
