@@ -79,7 +79,7 @@ extension LayoutPass {
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, yogaFloat(maxAscent + maxDescent))
-                    } else if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+                    } else if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node, c.direction) {
                         let (ascent, descent) = columnBaselineExtents(c, child)
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
@@ -130,7 +130,7 @@ extension LayoutPass {
         let crossAxis = c.crossAxis
         let direction = c.direction
         let leadingEdge = crossAxis.leadingEdge
-        if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node) {
+        if c.isColumnBaselineLayout && isColumnBaselineItem(child, in: node, c.direction) {
             if c.isWrap {
                 let margins = (style + child).marginForAxis(.row, c.availableInnerWidth, direction)
                 fitToLine(&c, child, lineWidth: lineHeight - margins)

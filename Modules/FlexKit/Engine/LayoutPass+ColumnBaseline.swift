@@ -19,12 +19,13 @@ extension LayoutPass {
     }
 
     /// Whether an item of a column container takes part in its line's baseline alignment: aligned by
-    /// `baseline`, without an auto cross margin (Flexbox 8.3).
-    func isColumnBaselineItem(_ child: Int, in node: Int) -> Bool {
+    /// `baseline`, without an auto cross margin (Flexbox 8.3), its logical margins mapped in `direction`
+    /// (the container's, which the item's own replaces where it sets one: `ComputedStyle`).
+    func isColumnBaselineItem(_ child: Int, in node: Int, _ direction: FlexTextDirection) -> Bool {
         let own = style[child].alignSelf
         guard (own == .auto ? style[node].alignItems : own) == .baseline else { return false }
         let st = style + child
-        return !st.isLeadingMarginAuto(.row, .ltr) && !st.isTrailingMarginAuto(.row, .ltr)
+        return !st.isLeadingMarginAuto(.row, direction) && !st.isTrailingMarginAuto(.row, direction)
     }
 
     /// The distances from an item's baseline (its left border edge) to its cross-start and cross-end

@@ -127,7 +127,7 @@ extension LayoutPass {
                         + (style + child).marginForAxis(.column, c.availableInnerWidth, c.direction) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
-                } else if c.isColumnBaselineLayout && c.isWrap && isColumnBaselineItem(child, in: node) {
+                } else if c.isColumnBaselineLayout && c.isWrap && isColumnBaselineItem(child, in: node, c.direction) {
                     // The web's defaults: a column's line is as wide as its baseline-sharing group too.
                     let (ascent, descent) = columnBaselineExtents(c, child)
                     maxAscent = maxOrDefined(maxAscent, ascent)
