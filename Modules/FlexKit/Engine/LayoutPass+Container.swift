@@ -214,10 +214,7 @@ extension LayoutPass {
                 }
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
-                if !legacyStretch
-                    && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0
-                        || (web && style[node].positionType == .absolute))
-                {
+                if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0 || web) {
                     // Nothing can grow (or the container itself cannot; the web's defaults: an absolutely
                     // positioned box is no flex item, CSS Flexbox 4.1): the content is the size.
                     c.availableInnerMain = content
