@@ -215,8 +215,9 @@ extension LayoutPass {
             } else {
                 let legacyStretch = errata.contains(.stretchFlexBasis)
                 if !legacyStretch && (line.totalFlexGrowFactors == 0 || flexGrow(node) == 0 || web) {
-                    // Nothing can grow (or the container itself cannot; the web's defaults: an absolutely
-                    // positioned box is no flex item, CSS Flexbox 4.1): the content is the size.
+                    // Nothing can grow, or the container itself cannot: the content is the size. (The web's
+                    // defaults: always; a container's own `flex-grow` acts in its parent's axis, and a
+                    // content-sized main size is its items' hypothetical sizes, CSS Flexbox 9.2 step 3.)
                     c.availableInnerMain = content
                     // The web's defaults: the items take their hypothetical main sizes in it, leaving no
                     // free space for justify-content.
