@@ -25,19 +25,26 @@ final class WebContentsDirectionTests: XCTestCase {
         return (root, contents, child, inner)
     }
 
+    /// Lays the tree out and checks the padded box's width and its child's left edge.
+    private func assertLaidOut(
+        _ root: FlexNode, _ child: FlexNode, _ inner: FlexNode, width: Double, innerLeft: Double,
+        line: UInt = #line
+    ) {
+        root.calculateLayout()
+        XCTAssertEqual(child.layout.width, width, line: line)
+        XCTAssertEqual(inner.layout.left, innerLeft, line: line)
+    }
+
     func testADirectionSetOnTheContentsNodeAfterItsChildrenMapsTheirEdges() {
         let (root, contents, child, inner) = makeTree()
         XCTAssertTrue(root.addChild(contents))
         XCTAssertTrue(contents.addChild(child))
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [11, 1])
+        assertLaidOut(root, child, inner, width: 11, innerLeft: 1)
         contents.style.direction = .rtl
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [10, 0])
+        assertLaidOut(root, child, inner, width: 10, innerLeft: 0)
         // Back to inheriting the row's (ltr): the padding-left applies again.
         contents.style.direction = .inherit
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [11, 1])
+        assertLaidOut(root, child, inner, width: 11, innerLeft: 1)
     }
 
     func testAChildMovedIntoAndOutOfTheContentsNodeTakesItsDirectionThenLosesIt() {
@@ -45,16 +52,13 @@ final class WebContentsDirectionTests: XCTestCase {
         contents.style.direction = .rtl
         XCTAssertTrue(root.addChild(contents))
         XCTAssertTrue(root.addChild(child))
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [11, 1])
+        assertLaidOut(root, child, inner, width: 11, innerLeft: 1)
         XCTAssertTrue(root.removeChild(child))
         XCTAssertTrue(contents.addChild(child))
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [10, 0])
+        assertLaidOut(root, child, inner, width: 10, innerLeft: 0)
         XCTAssertTrue(contents.removeChild(child))
         XCTAssertTrue(root.addChild(child))
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [11, 1])
+        assertLaidOut(root, child, inner, width: 11, innerLeft: 1)
     }
 
     func testAChainOfContentsNodesPassesTheNearestDirectionSet() {
@@ -65,19 +69,15 @@ final class WebContentsDirectionTests: XCTestCase {
         XCTAssertTrue(contents.addChild(middle))
         XCTAssertTrue(middle.addChild(child))
         contents.style.direction = .rtl
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [10, 0])
+        assertLaidOut(root, child, inner, width: 10, innerLeft: 0)
         // The nearer node sets ltr: it wins.
         middle.style.direction = .ltr
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [11, 1])
+        assertLaidOut(root, child, inner, width: 11, innerLeft: 1)
         // The nearer node becomes a box: the child is its item, laid out in its (ltr) direction.
         middle.style.display = .flex
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [11, 1])
+        assertLaidOut(root, child, inner, width: 11, innerLeft: 1)
         // An rtl box: the end is the left again, and the box places the child at its right.
         middle.style.direction = .rtl
-        root.calculateLayout()
-        XCTAssertEqual([child.layout.width, inner.layout.left], [10, 0])
+        assertLaidOut(root, child, inner, width: 10, innerLeft: 0)
     }
 }
