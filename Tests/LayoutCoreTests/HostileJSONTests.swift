@@ -36,6 +36,30 @@ final class HostileJSONTests: XCTestCase {
         XCTAssertFalse(outcome.json.serialized().contains("nan"))
     }
 
+    func testCoefficientsThatOverflowTheCostsSolveWithoutTrippingTheTableauChecks() throws {
+        // Found by `Scripts/fuzz.py --tool .build/debug/layout` (seed 1), shrunk: a coefficient of the largest
+        // double overflows the objective's costs and the rows to infinity. The simplex leaves a direction whose
+        // rates are not finite (no row bounds it), and 1 / infinity leaves exact zeros in rows: the debug
+        // build's checks that no symbol improves the objective and that no term is zero trapped on them.
+        let overflowing = """
+            {"constraints": [{"terms": [[-1, "a"], [1, "b"]], "constant": -10, "op": ">="},
+            {"terms": [[1.7976931348623157e+308, "a"], [-1, "c"], [-1, "d"]], "constant": -10, "op": "==",
+            "priority": 600}, {"terms": [[1, "c"], [0.5, "d"]], "constant": 0, "op": "==", "priority": 900},
+            {"terms": [[1, "c"]], "constant": 0, "op": ">="}]}
+            """
+        let outcome = try ConstraintSystemFile(json: overflowing).solve()
+        // Values that are not finite, which the layout tool reports as numbers too large to solve.
+        XCTAssertTrue(outcome.values.contains { !$0.1.isFinite }, "\(outcome.values)")
+        let weak = """
+            {"constraints": [{"terms": [[1, "h"]], "constant": -16, "op": "==", "priority": 900},
+            {"terms": [[1.7976931348623157e+308, "h"]], "constant": 0, "op": "==", "priority": 900}]}
+            """
+        let second = try ConstraintSystemFile(json: weak).solve()
+        XCTAssertEqual(second.status, "ok")
+        XCTAssertEqual(second.values.map(\.0), ["h"])
+        XCTAssertTrue(second.values.allSatisfy { $0.1.isFinite })
+    }
+
     func testDeepDocumentsReadWriteCompareAndFreeOnASmallStack() {
         // 300,000 levels: reading, writing, comparing and freeing all recursed as deep as the document
         // (freeing overflowed 8 MB at about 58,500 levels).

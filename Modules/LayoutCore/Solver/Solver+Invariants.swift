@@ -36,6 +36,14 @@ extension Solver {
     extension Tableau {
         /// Fails with a message naming the broken invariant.
         func verify() {
+            // (Once huge coefficients overflow, optimality means nothing either: a direction that no row
+            // bounds, its rates not finite, is left by the simplex, and callers report the values that are not
+            // finite, as the layout tool does.)
+            var overflowed = costs.contains { !$0.isFinite }
+            for index in rows.indices where rowBasic[index] >= 0 && !overflowed {
+                let row = copyOfRow(Int32(index))
+                overflowed = !row.constant.isFinite || row.terms.contains { !$0.coefficient.isFinite }
+            }
             for index in rows.indices where rowBasic[index] >= 0 {
                 let row = copyOfRow(Int32(index))
                 let basic = Int(rowBasic[index])
@@ -51,8 +59,9 @@ extension Solver {
                     precondition(symbolSlots[Int(symbol)].basicRow < 0, "row \(index) holds basic symbol \(symbol)")
                     precondition(copyOfColumn(symbol).contains(Int32(index)), "column \(symbol) misses row \(index)")
                     // Sums that cancel are dropped at epsilon; a pivot on a huge coefficient may leave a tiny
-                    // one (1 / 1e300), which is a term all the same. Only an exact zero is a stale term.
-                    precondition(term.coefficient != 0, "row \(index): zero term")
+                    // one (1 / 1e300), which is a term all the same. Only an exact zero is a stale term (or
+                    // one left by overflowed numbers: 1 / infinity).
+                    precondition(term.coefficient != 0 || overflowed, "row \(index): zero term")
                 }
                 // (Once huge coefficients overflow, constants are not finite and feasibility means nothing:
                 // callers report values that are not finite, as the layout tool does.)
@@ -77,7 +86,7 @@ extension Solver {
                     for level in levelOrder {
                         precondition(cost(of: symbol, level: level) == 0, "symbol \(symbol) has a cost")
                     }
-                } else if symbolSlots[index].kind.isPivotable {
+                } else if symbolSlots[index].kind.isPivotable && !overflowed {
                     precondition(improvingDirection(symbol) == nil, "not optimal: symbol \(symbol) improves")
                 }
             }
