@@ -334,6 +334,9 @@ extension LayoutPass {
         layoutNode(
             child, childWidth, childHeight, layout[node].direction, childWidthMode, childHeightMode,
             c.availableInnerWidth, definiteInnerHeight(&c), performLayout: performsLayout)
+        // (Laid out for a measurement, the item no longer has the frame the container's layout gave it: that
+        // layout, if one was kept, is made again when asked for, not taken from the cache.)
+        if performsLayout && !c.performLayout { caches[node].layout = CachedMeasurement() }
         if layout[child].hadOverflow { layout[node].hadOverflow = true }
     }
 }
