@@ -46,13 +46,23 @@ enum SolveCommand {
         for (name, value) in outcome.values + outcome.steps.joined() where !value.isFinite {
             if seen.insert(name).inserted { names.append(name) }
         }
-        guard !names.isEmpty else { return nil }
-        let constraints = system.constraints.indices.filter { index in
-            system.constraints[index].terms.contains { seen.contains($0.variable) }
-        }
         func list<T>(_ items: [T]) -> String {
             items.prefix(10).map { "\($0)" }.joined(separator: ", ")
                 + (items.count > 10 ? " and \(items.count - 10) more" : "")
+        }
+        guard !names.isEmpty else {
+            // Finite values from overflowed arithmetic are no answer either: the constraints with huge numbers
+            // are named (all of them when none has one).
+            guard outcome.overflowed else { return nil }
+            let huge = system.constraints.indices.filter { index in
+                let constraint = system.constraints[index]
+                return abs(constraint.constant) >= 1e100 || constraint.terms.contains { abs($0.coefficient) >= 1e100 }
+            }
+            return "the solver's numbers overflowed (not finite): the numbers of constraints "
+                + "\(list(huge.isEmpty ? Array(system.constraints.indices) : huge)) are too large to solve"
+        }
+        let constraints = system.constraints.indices.filter { index in
+            system.constraints[index].terms.contains { seen.contains($0.variable) }
         }
         let quoted = names.map { "\"\($0)\"" }
         return "the values of \(list(quoted)) overflowed (not finite): the numbers of constraints \(list(constraints)) "

@@ -85,6 +85,20 @@ final class LayoutToolLimitsTests: XCTestCase {
         )
     }
 
+    func testFiniteValuesFromOverflowedArithmeticAreNamedToo() throws {
+        // Found by `Scripts/fuzz.py` (seed 1, shrunk): the second constraint's coefficient overflows the
+        // objective's costs, so the answer `h = 16` is finite but not the system's (0 is); the constraints
+        // with huge numbers are named instead.
+        let input =
+            #"{"constraints": [{"terms": [[1, "h"]], "constant": -16, "op": "==", "priority": 900}, {"terms": [[1.7976931348623157e+308, "h"]], "constant": 0, "op": "==", "priority": 900}]}"#
+        let outcome = try layout(["solve", "-"], input: Data(input.utf8))
+        XCTAssertEqual(outcome.status, 2, outcome.output)
+        XCTAssertEqual(
+            outcome.output,
+            #"{"status":"error","message":"the solver's numbers overflowed (not finite): the numbers of constraints 1 are too large to solve"}"#
+        )
+    }
+
     func testAnswersTooLargeAreRefused() throws {
         let constraintTexts: [String] = (0..<2000).map { (index: Int) -> String in
             #"{"terms": [[1, "v\#(index)"]], "op": "=="}"#

@@ -150,6 +150,9 @@ package struct ConstraintSystemFile {
         package var steps: [[(String, Double)]]
         package var conflict: [Int]
         package var refused: [Int]
+        /// Whether the solver's numbers overflowed at some step (``Solver/hasOverflowed``): the values
+        /// need not be the system's answer.
+        package var overflowed = false
     }
 
     /// Solves the system: adds every constraint in order (refusing those that cannot hold), then plays the edits.
@@ -192,17 +195,19 @@ package struct ConstraintSystemFile {
             zip(names, handlesByName).map { ($0, solver.value(of: $1)) }
         }
         let values = snapshot(solver)
+        var overflowed = solver.hasOverflowed
         var steps: [[(String, Double)]] = []
         for edit in edits {
             let handle = variables[edit.variable]!
             for value in edit.values {
                 try? solver.suggestValue(value, for: handle)
                 steps.append(snapshot(solver))
+                if !overflowed { overflowed = solver.hasOverflowed }
             }
         }
         return Outcome(
             status: refused.isEmpty ? "ok" : "unsatisfiable", values: values, steps: steps, conflict: conflict,
-            refused: refused)
+            refused: refused, overflowed: overflowed)
     }
 }
 

@@ -39,11 +39,7 @@ extension Solver {
             // (Once huge coefficients overflow, optimality means nothing either: a direction that no row
             // bounds, its rates not finite, is left by the simplex, and callers report the values that are not
             // finite, as the layout tool does.)
-            var overflowed = costs.contains { !$0.isFinite }
-            for index in rows.indices where rowBasic[index] >= 0 && !overflowed {
-                let row = copyOfRow(Int32(index))
-                overflowed = !row.constant.isFinite || row.terms.contains { !$0.coefficient.isFinite }
-            }
+            let overflowed = holdsNonFiniteNumbers
             for index in rows.indices where rowBasic[index] >= 0 {
                 let row = copyOfRow(Int32(index))
                 let basic = Int(rowBasic[index])

@@ -94,6 +94,12 @@ public struct Solver {
         names[variable.index] ?? variable.description
     }
 
+    /// Whether the solver's numbers overflowed (coefficients near the largest `Double`): a cost or a row
+    /// holds a number that is not finite, and values read now need not be optimal or even finite.
+    ///
+    /// - Complexity: O(rows and terms): meant for a check after solving, not per operation.
+    package var hasOverflowed: Bool { tableau.holdsNonFiniteNumbers }
+
     /// The current value of a variable.
     ///
     /// - Complexity: O(1).

@@ -115,6 +115,17 @@ extension Tableau {
         Row(terms: Array(terms(ofRow: row)), constant: rows[Int(row)].constant)
     }
 
+    /// Whether a cost, or a live row's constant or coefficient, is not finite: huge coefficients overflowed,
+    /// and the tableau's answer means nothing (read after solving, not in the hot path).
+    var holdsNonFiniteNumbers: Bool {
+        if costs.contains(where: { !$0.isFinite }) { return true }
+        for index in rows.indices where rowBasic[index] >= 0 {
+            guard rows[index].constant.isFinite else { return true }
+            if terms(ofRow: Int32(index)).coefficients.contains(where: { !$0.isFinite }) { return true }
+        }
+        return false
+    }
+
     // MARK: Changing rows
 
     /// Gives row slot `row` the terms of `terms[0..<count]` (sorted), in its block when they fit,
