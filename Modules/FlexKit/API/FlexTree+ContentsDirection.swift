@@ -7,17 +7,13 @@
 /// inherits one from such an ancestor has it mapped the same way, and this file keeps that current as
 /// styles change and nodes move.
 extension FlexTree {
-    /// The direction `slot` inherits from its `display: contents` parent, or through a chain of them: the
-    /// nearest one that sets a direction; `inherit` when none does (or the defaults are Yoga's).
+    /// The direction `slot` inherits from its `display: contents` parent, or through a chain of them: that
+    /// parent's computed one (its own, or what it inherits so, kept current parent first); `inherit` when
+    /// none of them sets one, the parent is a box, or the defaults are Yoga's.
     func contentsDirection(of slot: Int) -> FlexTextDirection {
         guard config.defaults == .web else { return .inherit }
-        var parent = Int(linkStore[slot].parent)
-        while parent >= 0 && styleStore[parent].display == .contents {
-            let set = storedStyle(parent).direction
-            if set != .inherit { return set }
-            parent = Int(linkStore[parent].parent)
-        }
-        return .inherit
+        let parent = Int(linkStore[slot].parent)
+        return parent >= 0 && styleStore[parent].display == .contents ? styleStore[parent].direction : .inherit
     }
 
     /// Maps the edges of `slot` and of the nodes below it that inherit through it (its `display: contents`

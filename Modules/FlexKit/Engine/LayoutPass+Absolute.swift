@@ -271,7 +271,7 @@ extension LayoutPass {
 
     /// The direction a child's `start` and `end` insets resolve in: with the web's defaults its own, which
     /// it sets or inherits through the element tree (CSS Logical Properties 1, 4; a `display: contents`
-    /// parent's counts, `webResolveDirection`), not its containing block's; Yoga's the direction given.
+    /// parent's counts, `webDirection`), not its containing block's; Yoga's the direction given.
     @inline(__always) func insetDirection(of child: Int, _ direction: FlexTextDirection) -> FlexTextDirection {
         web ? webDirection(child, direction) : direction
     }

@@ -46,13 +46,18 @@ extension LayoutPass {
             + webRelativeOffset(child, from: edge, direction, ownerWidth, ownerHeight)
     }
 
-    /// `webResolveDirection`, its common cases inline: a direction of its own, or a parent that is a box
-    /// (the container's direction then, as `resolveDirection`).
+    /// The web's defaults: `resolveDirection`, with a direction inherited through the element tree (CSS
+    /// Display 3, 2.5): a node's own (which a node below `display: contents` nodes that set one has as its
+    /// computed style's, `FlexTree.contentsDirection(of:)`), else its `display: contents` parent's (for the
+    /// anonymous item of that parent's text), else its container's. Read where a node's own edges are
+    /// resolved (`layoutImpl`) and its relative offset set; Yoga's defaults keep `resolveDirection` alone.
     @inline(__always) func webDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
         let own = style[node].direction
         if own != .inherit { return own }
         let parent = Int(links[node].parent)
-        if parent >= 0 && style[parent].display == .contents { return webResolveDirection(node, ownerDirection) }
+        if parent >= 0 && style[parent].display == .contents && style[parent].direction != .inherit {
+            return style[parent].direction
+        }
         return ownerDirection != .inherit ? ownerDirection : .ltr
     }
 

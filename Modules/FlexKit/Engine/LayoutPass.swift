@@ -132,22 +132,6 @@ struct LayoutPass {
         return ownerDirection != .inherit ? ownerDirection : .ltr
     }
 
-    /// The web's defaults: `resolveDirection`, with a direction inherited through the element tree, so
-    /// that a child of a `display: contents` node that sets one takes it, not its container's (CSS
-    /// Display 3, 2.5). Read where a node's own edges are resolved (`layoutImpl`) and its relative offset
-    /// set; Yoga's defaults keep `resolveDirection` alone.
-    @inline(never) func webResolveDirection(_ node: Int, _ ownerDirection: FlexTextDirection) -> FlexTextDirection {
-        let own = style[node].direction
-        if own != .inherit { return own }
-        var parent = Int(links[node].parent)
-        while parent >= 0 && style[parent].display == .contents {
-            let set = style[parent].direction
-            if set != .inherit { return set }
-            parent = Int(links[parent].parent)
-        }
-        return ownerDirection != .inherit ? ownerDirection : .ltr
-    }
-
     /// The grow factor; a root never grows.
     @inline(__always) func flexGrow(_ node: Int) -> Double {
         links[node].parent < 0 ? 0 : Double(style[node].flexGrow)
