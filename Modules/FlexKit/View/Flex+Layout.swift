@@ -87,7 +87,7 @@ extension Flex: LayoutViewAttachment {
             if !isMeasured {
                 isMeasured = true
                 tree.setMeasureFunction(for: id, makeMeasureFunction())
-                tree.setBaselineFunction(for: id, view is Label ? makeBaselineFunction() : nil)
+                tree.setBaselineFunction(for: id, view?.hasTextBaseline == true ? makeBaselineFunction() : nil)
             }
             childrenLinked = false
             if tree.isLayingOut { markNeedsSync() } else { needsSync = false }
@@ -175,12 +175,13 @@ extension Flex: LayoutViewAttachment {
         }
     }
 
-    /// A label's first baseline at a given size: its text is centred vertically in its frame, as it is drawn.
+    /// A text view's first baseline at a given size (the view answers: a label's text is centred
+    /// vertically in its frame, as it is drawn); the bottom edge for a view without text.
     private func makeBaselineFunction() -> FlexBaselineFunction {
         { [viewToken] width, height in
-            guard let label = viewToken.view as? Label else { return height }
-            let text = label.textLayout(width: label.numberOfLines == 1 ? .infinity : CGFloat(width))
-            return Double((CGFloat(height) - text.size.height) / 2 + text.firstBaseline)
+            guard let baseline = viewToken.view?.textFirstBaseline(width: CGFloat(width), height: CGFloat(height))
+            else { return height }
+            return Double(baseline)
         }
     }
 

@@ -13,8 +13,9 @@ extension EngineBase {
         }
     }
 
-    /// Gives every such view the width it was solved to and re-solves, until the widths settle.
-    func settleWidthFollowers(scale: CGFloat) {
+    /// Gives every such view the width it was solved to and re-solves, until the widths settle;
+    /// `afterEachRound` hands the new sizes across (a root's engine settles its subsystems there).
+    func settleWidthFollowers(scale: CGFloat, afterEachRound: () -> Void = {}) {
         guard widthFollowerTokens.contains(where: { $0.view != nil }) else { return }
         let tolerance = 0.5 / max(scale, 1)
         var moving: [LayoutView] = []
@@ -36,7 +37,7 @@ extension EngineBase {
                 moving.append(view)
             }
             // Hand the subtrees' new sizes across before the next widths are read.
-            (self as? LayoutEngine)?.settleSubsystems()
+            afterEachRound()
             if !changed { return }
         }
         reportUnsettled(

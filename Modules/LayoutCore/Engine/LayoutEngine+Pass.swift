@@ -73,12 +73,12 @@ extension LayoutEngine {
             let changed = hasPendingWork
             sync()
             if changed { resetWidthFollowers() }
-            settleWidthFollowers(scale: root.rootScale)
+            settleWidthFollowers(scale: root.rootScale, afterEachRound: settleSubsystems)
             while !dissolveQueue.isEmpty {
                 // A subsystem went back into the shared system: settle again from its new state.
                 sync()
                 resetWidthFollowers()
-                settleWidthFollowers(scale: root.rootScale)
+                settleWidthFollowers(scale: root.rootScale, afterEachRound: settleSubsystems)
             }
             if hasPendingWork { sync() }
             writeFrames(root)
@@ -411,7 +411,7 @@ extension LayoutEngine {
     /// Whether the solver leaves any of the view's position or size undetermined.
     func isAmbiguous(_ view: LayoutView) -> Bool {
         sync()
-        settleWidthFollowers(scale: view.rootView.rootScale)
+        settleWidthFollowers(scale: view.rootView.rootScale, afterEachRound: settleSubsystems)
         guard let state = lookupState(view), !view.translatesFlag else { return false }
         let variables = view.superview == nil ? [state.width, state.height] : state.variables
         return variables.contains { solver.isAmbiguous($0) }

@@ -237,8 +237,16 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     /// engine then gives it the width it was solved to and solves again until the widths settle.
     var intrinsicHeightFollowsWidth: Bool { false }
 
-    /// The intrinsic size when laid out `width` wide (nil: not yet laid out, unbounded).
-    func intrinsicSize(forWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
+    /// The intrinsic size when laid out `width` wide (nil: not yet laid out, unbounded: a wrapping
+    /// label's text on one line).
+    package func intrinsicSize(forWidth width: CGFloat?) -> CGSize { intrinsicContentSize }
+
+    /// Whether the view draws text whose first baseline ``textFirstBaseline(width:height:)`` gives.
+    package var hasTextBaseline: Bool { false }
+
+    /// The first baseline of the view's text when the view is `width` by `height` (its text centred
+    /// vertically, as it is drawn), or nil for a view without text.
+    package func textFirstBaseline(width: CGFloat, height: CGFloat) -> CGFloat? { nil }
 
     /// Offsets of the first and last baselines from the top of the view's text, and the text's height,
     /// when the view draws text centred in its height (nil: baselines from the offsets or the bottom edge).

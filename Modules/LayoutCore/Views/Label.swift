@@ -54,6 +54,10 @@ open class Label: LayoutView {
     }
 
     @exclusivity(unchecked) private var cache: (key: CacheKey, layout: TextLayout)?
+    /// The width the engine asks the intrinsic size at, while it asks (`intrinsicSize(forWidth:)`,
+    /// infinity for unbounded); NaN otherwise, when ``intrinsicContentSize`` wraps at the width of the
+    /// last layout.
+    @exclusivity(unchecked) private var askedWidth = CGFloat.nan
 
     private struct CacheKey: Equatable {
         var text: String
@@ -97,11 +101,20 @@ open class Label: LayoutView {
 
     /// The size of the text: on one line, or wrapped at ``preferredMaxLayoutWidth`` or the width of the last layout.
     open override var intrinsicContentSize: CGSize {
-        intrinsicSize(forWidth: engineState?.widthHint)
+        textSize(wrappingAt: askedWidth.isNaN ? engineState?.widthHint : askedWidth)
     }
 
-    /// The intrinsic size when wrapping at `hint` (nil: unbounded).
-    override func intrinsicSize(forWidth hint: CGFloat?) -> CGSize {
+    /// The intrinsic size when wrapping at `hint` (nil: unbounded), asked through
+    /// ``intrinsicContentSize`` so that a subclass's override (a padded label) answers.
+    override package func intrinsicSize(forWidth hint: CGFloat?) -> CGSize {
+        let outer = askedWidth
+        askedWidth = hint ?? .infinity
+        defer { askedWidth = outer }
+        return intrinsicContentSize
+    }
+
+    /// The size of the text wrapped at `hint` (nil or infinity: unbounded), on the pixel grid.
+    private func textSize(wrappingAt hint: CGFloat?) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         var width = CGFloat.infinity
         if numberOfLines != 1 {
@@ -129,6 +142,16 @@ open class Label: LayoutView {
             key.text, font: key.font, width: width, maximumNumberOfLines: numberOfLines)
         cache = (key, layout)
         return layout
+    }
+
+    /// A label's first baseline follows its text.
+    override package var hasTextBaseline: Bool { true }
+
+    /// The first baseline of the text laid out within `width` (on one line for a one-line label), the
+    /// text centred vertically in `height` as it is drawn.
+    override package func textFirstBaseline(width: CGFloat, height: CGFloat) -> CGFloat? {
+        let text = textLayout(width: numberOfLines == 1 ? .infinity : width)
+        return (height - text.size.height) / 2 + text.firstBaseline
     }
 
     /// Baseline offsets from the top of the text and the text's height, for baseline constraints.

@@ -266,10 +266,8 @@ extension StackView {
     /// The length `fillProportionally` shares by: the intrinsic length along the axis, for wrapping
     /// labels the length of their text on one line; 0 when the view has none.
     func naturalLength(of view: LayoutView) -> CGFloat {
-        var size = view.intrinsicContentSize
-        if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth <= 0 {
-            size = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
-        }
+        // (Unbounded: a wrapping label's text on one line, whatever width it was last laid out at.)
+        let size = view.intrinsicSize(forWidth: nil)
         let length = axis == .horizontal ? size.width : size.height
         return length.isFinite && length > 0 ? length : 0
     }
