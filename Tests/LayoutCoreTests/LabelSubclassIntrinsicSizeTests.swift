@@ -1,8 +1,8 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutCore
-import LayoutTestSupport
 
 /// A `Label` subclass that pads its intrinsic content size, as UIKit code often pads `UILabel`: the
 /// engine, StackKit's proportional lengths and every other reader take the subclass's size.
