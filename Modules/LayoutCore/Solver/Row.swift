@@ -13,8 +13,6 @@ enum SymbolKind: UInt8 {
     /// The marker of a required equality whose constant changes in place: always zero, never entering
     /// the basis; its column says how the constant reaches each row.
     case dummy
-    /// The basic symbol of the phase-one objective row.
-    case objective
 
     /// Whether the symbol must stay at or above zero.
     @inline(__always) var isRestricted: Bool {

@@ -164,22 +164,17 @@ extension Solver {
     /// ambiguous, a refused constraint would move variables.)
     private mutating func addWithArtificialVariable(_ row: consuming Row) -> Bool {
         let artificial = tableau.makeSymbol(.artificial)
-        let objective = tableau.makeSymbol(.objective)
         let mark = tableau.beginRecording()
-        let artificialRow = tableau.insertRow(copy row, basic: artificial, keepsTerms: true)
-        let objectiveRow = tableau.insertRow(row, basic: objective)
-        let minimum = tableau.minimizePhaseOne(objectiveRow: objectiveRow)
-        tableau.dropRow(objectiveRow)
+        let artificialRow = tableau.insertRow(row, basic: artificial)
+        let minimum = tableau.minimizePhaseOne(artificial: artificial)
         let success = abs(minimum) <= 1e-7
         guard success else {
             tableau.undo(to: mark)
             tableau.dropRow(artificialRow)
-            tableau.releaseSymbol(objective)
             tableau.releaseSymbol(artificial)
             return false
         }
         tableau.commit(mark)
-        tableau.releaseSymbol(objective)
         let rowIndex = tableau.symbolSlots[Int(artificial)].basicRow
         if rowIndex >= 0 {
             if let entering = enteringForArtificialRow(rowIndex) {

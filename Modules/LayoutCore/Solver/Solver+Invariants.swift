@@ -45,7 +45,7 @@ extension Solver {
                 let basic = Int(rowBasic[index])
                 precondition(symbolSlots[basic].basicRow == Int32(index), "row \(index): basic symbol points elsewhere")
                 precondition(
-                    symbolSlots[basic].kind != .unused && symbolSlots[basic].kind != .objective,
+                    symbolSlots[basic].kind != .unused,
                     "row \(index): bad basic kind")
                 for (position, term) in row.terms.enumerated() {
                     let symbol = term.symbol

@@ -6,7 +6,7 @@ extension Tableau {
     /// The terms are gathered in a scratch list, sorted by symbol (stably, so that each symbol's
     /// amounts are summed in the order they came, as a dense accumulator would) and merged: no array
     /// indexed by symbol is kept for it. The row takes the scratch list's storage, which
-    /// ``insertRow(_:basic:keepsTerms:)`` gives back: making a row allocates nothing.
+    /// ``insertRow(_:basic:)`` gives back: making a row allocates nothing.
     mutating func makeRow(variables: [Int32], coefficients: [Double], range: Range<Int>, constant: Double) -> Row {
         var total = constant
         gathered.removeAll(keepingCapacity: true)

@@ -162,18 +162,25 @@ extension Tableau {
 
     // MARK: Phase one
 
-    /// Minimizes the basic symbol of row `objectiveRow` (a copy of an artificial row) and returns its minimum.
-    mutating func minimizePhaseOne(objectiveRow: Int32) -> Double {
+    /// Minimizes the basic symbol `artificial` and returns its minimum.
+    ///
+    /// The objective is the artificial symbol's own row, read while the symbol is basic (a copy of the
+    /// row kept as an objective row would be the same row, changed by every pivot in the same way); once
+    /// a pivot takes the symbol out of the basis, it is parametric, at zero, its minimum.
+    mutating func minimizePhaseOne(artificial: Int32) -> Double {
         var pivots = 0
         var bland = false
         while true {
+            let objectiveRow = symbolSlots[Int(artificial)].basicRow
+            guard objectiveRow >= 0 else { return 0 }
             let entering = phaseOneEntering(objectiveRow, bland: bland)
-            guard entering >= 0, let leaving = leavingRow(for: entering, direction: 1, bland: bland) else { break }
+            guard entering >= 0, let leaving = leavingRow(for: entering, direction: 1, bland: bland) else {
+                return rows[Int(objectiveRow)].constant
+            }
             pivot(row: leaving, entering: entering)
             pivots += 1
             if pivots > pivotLimitBeforeBland { bland = true }
         }
-        return rows[Int(objectiveRow)].constant
     }
 
     /// The restricted symbol whose rise lowers the phase-one objective (the first, or under Bland's

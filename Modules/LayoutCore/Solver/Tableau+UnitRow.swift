@@ -13,7 +13,7 @@ extension Tableau {
         return index
     }
 
-    /// ``insertRow(_:basic:keepsTerms:)`` for a row of at most two terms given as values (`low`, then
+    /// ``insertRow(_:basic:)`` for a row of at most two terms given as values (`low`, then
     /// `high`, by ascending symbol; a term of symbol -1 is none): the same row, columns and slot,
     /// without an array of terms to fill and give back.
     @discardableResult

@@ -154,10 +154,9 @@ struct Tableau {
     // MARK: Rows
 
     /// Adds `row` to the tableau with `basic` as its basic symbol, indexing its symbols. The row's
-    /// terms are copied into the store; its array becomes the gathering scratch again (unless
-    /// `keepsTerms`, for a row inserted twice).
+    /// terms are copied into the store; its array becomes the gathering scratch again.
     @discardableResult
-    mutating func insertRow(_ row: consuming Row, basic: Int32, keepsTerms: Bool = false) -> Int32 {
+    mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int32 {
         let reused = freeRows.popLast()
         let index = reused ?? Int32(rows.count)
         for term in row.terms {
@@ -169,7 +168,7 @@ struct Tableau {
         writeTerms(row.terms, count: row.terms.count, into: &slot)
         placeRow(slot, basic: basic, reusing: reused)
         // (``makeRow(variables:coefficients:range:constant:)`` empties the scratch before it gathers.)
-        if !keepsTerms { swap(&gathered, &row.terms) }
+        swap(&gathered, &row.terms)
         symbolSlots[Int(basic)].basicRow = index
         compactOvergrownColumns()
         logChange(basic)
