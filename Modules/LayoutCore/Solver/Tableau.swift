@@ -159,9 +159,7 @@ struct Tableau {
     mutating func insertRow(_ row: consuming Row, basic: Int32) -> Int32 {
         let reused = freeRows.popLast()
         let index = reused ?? Int32(rows.count)
-        for term in row.terms {
-            appendToColumn(term.symbol, index)
-        }
+        appendToColumns(of: row.terms, row: index)
         // (The row's slot is filled aside and written once.)
         var slot = reused.map { rows[Int($0)] } ?? RowSlot()
         slot.constant = row.constant
@@ -369,6 +367,43 @@ struct Tableau {
         noteColumnGrows(symbol)
         let column = appendEntry(row, toColumn: symbol)
         if column.count >= column.limit { overgrownColumns.append(symbol) }
+    }
+
+    /// Appends `row` to the columns of the symbols of `terms` (distinct symbols), as
+    /// ``appendToColumn(_:_:)`` does one by one.
+    ///
+    /// The columns that must move to a larger block or reach their compaction limit take that path
+    /// first, in term order (the only ones that allocate, so blocks are taken in the order one loop
+    /// would take them); the others have room and are written in place, without a uniqueness or bounds
+    /// check an entry. While recording, every column takes the checked path (the undo log notes it).
+    @inline(__always) mutating func appendToColumns(of terms: [RowTerm], row: Int32) {
+        let count = terms.count
+        guard !isRecording && count <= 64 else {
+            for term in terms { appendToColumn(term.symbol, row) }
+            return
+        }
+        var checked: UInt64 = 0
+        for position in 0..<count {
+            let symbol = terms[position].symbol
+            let column = symbolSlots[Int(symbol)].column
+            if column.count == column.capacity || column.count + 1 >= column.limit {
+                appendToColumn(symbol, row)
+                checked |= 1 << UInt64(position)
+            }
+        }
+        guard checked.nonzeroBitCount < count else { return }
+        terms.withUnsafeBufferPointer { terms in
+            symbolSlots.withUnsafeMutableBufferPointer { slots in
+                columnStore.withUnsafeMutableBufferPointer { store in
+                    for position in 0..<count where checked & (1 << UInt64(position)) == 0 {
+                        let symbol = Int(terms[position].symbol)
+                        let entries = Int(slots[symbol].column.count)
+                        store[Int(slots[symbol].column.start) &+ entries] = row
+                        slots[symbol].column.count = Int32(truncatingIfNeeded: entries &+ 1)
+                    }
+                }
+            }
+        }
     }
 
     /// Compacts the columns that outgrew their limit (every row must hold what its column says by now).
