@@ -110,9 +110,25 @@ extension LayoutPass {
                     + marginRow
             }
         }
+        // The web's defaults: a width set, both vertical insets and an aspect ratio, the height stretched
+        // between the insets (`align-self: stretch`) or, without both horizontal insets, not aligned there
+        // (`auto`, which is `normal`): the height the insets offer counts as definite for the width's
+        // automatic minimum, as a height set does below (Chrome raises `width: 0` to the content's
+        // min-content width, capped by the max width; with all four insets and `normal` it keeps the width).
+        let widthSetBetweenVerticalInsets =
+            web && !st.aspectRatio.isNaN && st.hasDefiniteLength(.row, blockWidth)
+            && !st.hasDefiniteLength(.column, blockHeight) && bothInsets(child, .column, insetDirection)
+            && (stretchesBetweenVerticalInsets(child, insetDirection)
+                || (!bothInsets(child, .row, insetDirection) && !insetsAlignHeight(child)))
+        if widthSetBetweenVerticalInsets {
+            childWidth =
+                marginRow + automaticMinimumWidth(child, childWidth - marginRow, direction, blockWidth, blockHeight)
+        }
         // The web's defaults (CSS Position 3): with a width known, an aspect ratio gives the height
-        // even when both vertical insets are set.
-        let ratioGivesHeight = web && !childWidth.isNaN && !st.aspectRatio.isNaN
+        // even when both vertical insets are set, unless `align-self: stretch` stretches it between them.
+        let ratioGivesHeight =
+            web && !childWidth.isNaN && !st.aspectRatio.isNaN
+            && !(widthSetBetweenVerticalInsets && stretchesBetweenVerticalInsets(child, insetDirection))
         if st.hasDefiniteLength(.column, blockHeight) {
             childHeight = yogaFloat(st.resolvedDimension(.column, direction, blockHeight, blockWidth) + marginColumn)
         } else if !ratioGivesHeight && bothInsets(child, .column, insetDirection)

@@ -50,6 +50,22 @@ extension LayoutPass {
 }
 
 extension LayoutPass {
+    /// The border-box width (margins excluded) of an absolutely positioned box with an aspect ratio whose
+    /// width is set (`width`): raised to its automatic minimum width where one applies (the content's
+    /// min-content width, `ratioWidthRaisedByContent`), that minimum capped by its max width (CSS Sizing 4,
+    /// 5.1).
+    @inline(never)
+    func automaticMinimumWidth(
+        _ node: Int, _ width: Double, _ direction: FlexTextDirection, _ ownerWidth: Double, _ ownerHeight: Double
+    ) -> Double {
+        let raised = ratioWidthRaisedByContent(node, width, direction, ownerWidth, ownerHeight)
+        guard raised > width else { return width }
+        let maximum = (style + node).resolvedMax(.row, direction, ownerWidth, ownerWidth)
+        return maximum.isNaN ? raised : max(width, min(raised, maximum))
+    }
+}
+
+extension LayoutPass {
     /// The content height (border box, margins excluded) of an absolutely positioned box whose ratio gives its
     /// height from its shrink-to-fit width: `measured` (its content at max-content), unless its children have
     /// percentages, which resolve against the ratio's height (CSS Box Sizing 4, 5.1: definite from the
