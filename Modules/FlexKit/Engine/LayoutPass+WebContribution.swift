@@ -17,15 +17,21 @@ extension LayoutPass {
         guard web && c.isMainAxisRow && c.sizingModeMain != .stretchFit else { return .nan }
         let node = c.node
         var anyDefiniteBasis = false
+        // (What an item's percentage width resolves against here: none while the width is being found.)
+        let percentageBasis = mainPercentageBasis(&c)
         var child = line.first
         while child != line.end {
-            // (In a single line, an item with an aspect ratio and an `auto` width too: its base, through the
-            // ratio from a stretched or definite height, may be below its automatic minimum, which floors its
-            // contribution.)
+            // (In a single line, an item with an aspect ratio and an `auto` width too, or, when it has content,
+            // a percentage one with nothing to resolve against, which acts as `auto`: its base, through the ratio
+            // from a stretched or definite height, may be below its automatic minimum, which floors its
+            // contribution. A box without content has its padding and border for minimum, which its base
+            // through the ratio already holds.)
             let width = (style + child).dimension(.row)
             if isInFlow(child)
                 && (style[child].flexBasis.unit == .points || style[child].flexBasis.isPercent
-                    || (!c.isWrap && !(style + child).aspectRatio.isNaN && width.unit != .points && !width.isPercent))
+                    || (!c.isWrap && !(style + child).aspectRatio.isNaN && width.unit != .points
+                        && !(width.isPercent
+                            && (!percentageBasis.isNaN || (!links[child].hasMeasure && links[child].firstChild < 0)))))
             {
                 anyDefiniteBasis = true
                 break
@@ -39,7 +45,7 @@ extension LayoutPass {
         // size (CSS Flexbox 9.9.1, as Chrome has it: items whose bases give less still set it).
         var largestMinContent = 0.0
         var isFirst = true
-        let automaticBasis = mainPercentageBasis(&c)
+        let automaticBasis = percentageBasis
         child = line.first
         while child != line.end {
             defer { child = nextLayoutChild(child, node) }
