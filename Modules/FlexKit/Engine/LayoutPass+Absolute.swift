@@ -154,18 +154,22 @@ extension LayoutPass {
         let heightFromRatio = web && !ratio.isNaN && !childWidth.isNaN && childHeight.isNaN
         if childWidth.isNaN != childHeight.isNaN && !ratio.isNaN {
             if childWidth.isNaN {
-                childWidth = yogaFloat(
-                    marginRow
-                        + sizeThroughRatio(
-                            child, yogaFloat(childHeight - marginColumn), from: .column, direction, blockWidth,
-                            blockHeight))
+                let transferred = sizeThroughRatio(
+                    child, yogaFloat(childHeight - marginColumn), from: .column, direction, blockWidth, blockHeight)
+                childWidth = yogaFloat(marginRow + transferred)
                 if web {
                     // At least the content's min-content width; a height its insets give (not definite)
                     // follows the width so raised through the ratio, unless `align-self: stretch` stretched
-                    // it there (as Chrome has it).
+                    // it there (as Chrome has it). So it does when the width's min, max or padding and border
+                    // made it other than the ratio's (a 10-tall space and `padding-left: 30` give 30 x 30).
                     let width = ratioWidthRaisedByContent(
                         child, childWidth - marginRow, direction, blockWidth, blockHeight)
-                    if width > childWidth - marginRow {
+                    let bounded =
+                        transferred
+                        != sizeThroughRatio(
+                            child, childHeight - marginColumn, from: .column, direction, blockWidth, blockHeight,
+                            boundResult: false)
+                    if width > childWidth - marginRow || bounded {
                         childWidth = width + marginRow
                         if !st.hasDefiniteLength(.column, blockHeight)
                             && !stretchesBetweenVerticalInsets(child, insetDirection)
