@@ -120,10 +120,13 @@ extension LayoutPass {
         let start = axis.inlineStartEdge(blockDirection)
         let end = axis.inlineEndEdge(blockDirection)
         let startsAtInlineStart = start == axis.leadingEdge
+        // (The margin on the side the inset wins, its logical margins resolved in the box's own direction,
+        // as its insets are: CSS Logical Properties 1, 4.)
+        let marginDirection = web ? insetDirection : blockDirection
         if st.insetDefined(start, insetDirection) && !st.insetAuto(start, insetDirection) {
             var fromStart = yogaFloat(
                 yogaFloat(st.inset(start, insetDirection, blockSize) + blockBorder(containingBlock, start, direction))
-                    + st.inlineStartMargin(axis, blockDirection, marginBasis))
+                    + st.marginValue(start, marginDirection, marginBasis))
             if web && bothInsets(child, axis, insetDirection) {
                 if let placed = placedByAutoMargins(
                     containingBlock, child, axis, blockDirection, blockSize, marginBasis)
@@ -138,7 +141,7 @@ extension LayoutPass {
         } else if st.insetDefined(end, insetDirection) && !st.insetAuto(end, insetDirection) {
             var fromStart = yogaFloat((layout + containingBlock).measured(axis) - (layout + child).measured(axis))
             fromStart = yogaFloat(fromStart - blockBorder(containingBlock, end, direction))
-            fromStart = yogaFloat(fromStart - st.inlineEndMargin(axis, blockDirection, marginBasis))
+            fromStart = yogaFloat(fromStart - st.marginValue(end, marginDirection, marginBasis))
             fromStart = yogaFloat(fromStart - st.inset(end, insetDirection, blockSize))
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
