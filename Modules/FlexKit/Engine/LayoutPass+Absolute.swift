@@ -27,28 +27,30 @@ extension LayoutPass {
                     percentOfInner
                     ? innerHeight
                     : yogaFloat(layout[containingBlock].measuredHeight - blockBorders(containingBlock, .column))
-                layOutAbsoluteChild(
+                let placed = layOutAbsoluteChild(
                     containingBlock: containingBlock, parent: current, child: child, blockWidth: blockWidth,
                     blockHeight: blockHeight, widthMode: widthMode, direction: direction, parentLeft: leftOffset)
 
                 // Positions were computed on the flex-start edges; fill in the trailing edges.
                 let parentMain = style[current].flexDirection.resolved(direction)
                 let parentCross = parentMain.cross(direction)
+                // (Under the web's defaults an `auto` inset leaves the child at its static position, inside
+                // its static parent, CSS 2.1, 10.3.7: only insets that placed it count; Yoga's, any set.)
+                let placedHorizontally = web ? placed.horizontally : st.horizontalInsetsDefined
+                let placedVertically = web ? placed.vertically : st.verticalInsetsDefined
                 if parentMain.isReverse {
-                    let insetsDefined =
-                        parentMain.isRow ? st.horizontalInsetsDefined : st.verticalInsetsDefined
+                    let insetsDefined = parentMain.isRow ? placedHorizontally : placedVertically
                     setTrailingPosition(insetsDefined ? containingBlock : current, child, parentMain)
                 }
                 if parentCross.isReverse {
-                    let insetsDefined =
-                        parentCross.isRow ? st.horizontalInsetsDefined : st.verticalInsetsDefined
+                    let insetsDefined = parentCross.isRow ? placedHorizontally : placedVertically
                     setTrailingPosition(insetsDefined ? containingBlock : current, child, parentCross)
                 }
                 // Insets place the child in the containing block; make the position relative to its parent.
-                if st.horizontalInsetsDefined {
+                if placedHorizontally {
                     layout[child].position.left = yogaFloat(layout[child].position.left - leftOffset)
                 }
-                if st.verticalInsetsDefined {
+                if placedVertically {
                     layout[child].position.top = yogaFloat(layout[child].position.top - topOffset)
                 }
             } else if st.pointee.positionType == .static {
@@ -71,11 +73,12 @@ extension LayoutPass {
         style[child].alignSelf == .stretch && bothInsets(child, .column, insetDirection)
     }
 
-    /// Sizes an absolute child from its size, its insets or its content, then places it.
+    /// Sizes an absolute child from its size, its insets or its content, then places it; says on which
+    /// axes an inset placed it (the others keep its static position).
     private func layOutAbsoluteChild(
         containingBlock: Int, parent: Int, child: Int, blockWidth: Double, blockHeight: Double,
         widthMode: SizingMode, direction: FlexTextDirection, parentLeft: Double
-    ) {
+    ) -> (horizontally: Bool, vertically: Bool) {
         let mainAxis = style[parent].flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let st = style + child
@@ -283,10 +286,11 @@ extension LayoutPass {
             child, childWidth, childHeight, direction, .stretchFit, finalHeightMode, blockWidth, blockHeight,
             performLayout: true)
 
-        positionAbsoluteChild(
+        let byMain = positionAbsoluteChild(
             containingBlock, parent, child, direction, mainAxis, isMainAxis: true, blockWidth, blockHeight)
-        positionAbsoluteChild(
+        let byCross = positionAbsoluteChild(
             containingBlock, parent, child, direction, crossAxis, isMainAxis: false, blockWidth, blockHeight)
+        return mainAxis.isRow ? (byMain, byCross) : (byCross, byMain)
     }
 
     /// The direction a child's `start` and `end` insets resolve in: with the web's defaults its own, which

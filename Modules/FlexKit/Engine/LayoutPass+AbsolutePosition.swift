@@ -103,11 +103,13 @@ extension LayoutPass {
     }
 
     /// Places an absolute child on one axis: by its start inset, else its end inset, else by the
-    /// parent's `justify-content` (main axis) or `align-items`/`align-self` (cross axis).
+    /// parent's `justify-content` (main axis) or `align-items`/`align-self` (cross axis); true when an
+    /// inset placed it.
+    @discardableResult
     func positionAbsoluteChild(
         _ containingBlock: Int, _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection,
         isMainAxis: Bool, _ blockWidth: Double, _ blockHeight: Double
-    ) {
+    ) -> Bool {
         let st = style + child
         let insetDirection = insetDirection(of: child, direction)
         let blockSize = axis.isRow ? blockWidth : blockHeight
@@ -138,6 +140,7 @@ extension LayoutPass {
             }
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
+            return true
         } else if st.insetDefined(end, insetDirection) && !st.insetAuto(end, insetDirection) {
             var fromStart = yogaFloat((layout + containingBlock).measured(axis) - (layout + child).measured(axis))
             fromStart = yogaFloat(fromStart - blockBorder(containingBlock, end, direction))
@@ -145,6 +148,7 @@ extension LayoutPass {
             fromStart = yogaFloat(fromStart - st.inset(end, insetDirection, blockSize))
             layout[child].position[axis.leadingEdge] =
                 startsAtInlineStart ? fromStart : oppositeEdge(fromStart, axis, containingBlock, child)
+            return true
         } else if isMainAxis {
             switch style[parent].justifyContent {
             case .flexStart, .spaceBetween: placeAtStart(parent, child, direction, axis, blockWidth)
@@ -166,6 +170,7 @@ extension LayoutPass {
             default: placeAtStart(parent, child, direction, axis, blockWidth)
             }
         }
+        return false
     }
 
     @inline(__always) private func oppositeEdge(_ position: Double, _ axis: FlexDirection, _ block: Int, _ child: Int)
