@@ -105,7 +105,6 @@ extension LayoutPass {
     /// Places an absolute child on one axis: by its start inset, else its end inset, else by the
     /// parent's `justify-content` (main axis) or `align-items`/`align-self` (cross axis); true when an
     /// inset placed it.
-    @discardableResult
     func positionAbsoluteChild(
         _ containingBlock: Int, _ parent: Int, _ child: Int, _ direction: FlexTextDirection, _ axis: FlexDirection,
         isMainAxis: Bool, _ blockWidth: Double, _ blockHeight: Double
