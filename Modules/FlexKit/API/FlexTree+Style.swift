@@ -76,6 +76,8 @@ extension FlexTree {
     // MARK: - Clamping bad values
 
     func sanitized(_ style: FlexStyle, _ slot: Int) -> FlexStyle {
+        // Most styles have nothing to clamp: one read of their numbers says so.
+        if Self.needsNoClamping(style) { return style }
         var clean = style
         var problems: [String] = []
         func length(_ value: inout FlexValue, _ name: @autoclosure () -> String, negative: FlexValue?) {
@@ -129,5 +131,34 @@ extension FlexTree {
             report(.invalidValue, "\(label(slot)): \(problem)")
         }
         return clean
+    }
+
+    /// Whether `sanitized` would leave `style` as it is: every number finite, and none negative where a
+    /// negative value is replaced (sizes, paddings, borders, gaps, grow and shrink factors; an aspect
+    /// ratio must be above 0).
+    static func needsNoClamping(_ style: FlexStyle) -> Bool {
+        @inline(__always) func fits(_ value: FlexValue, _ allowsNegative: Bool) -> Bool {
+            switch value {
+            case .undefined, .auto: return true
+            case .points(let number), .percent(let number): return number.isFinite && (allowsNegative || !(number < 0))
+            }
+        }
+        @inline(__always) func fits(_ edges: FlexEdges, _ allowsNegative: Bool) -> Bool {
+            fits(edges.left, allowsNegative) && fits(edges.top, allowsNegative) && fits(edges.right, allowsNegative)
+                && fits(edges.bottom, allowsNegative) && fits(edges.start, allowsNegative)
+                && fits(edges.end, allowsNegative) && fits(edges.horizontal, allowsNegative)
+                && fits(edges.vertical, allowsNegative) && fits(edges.all, allowsNegative)
+        }
+        @inline(__always) func fits(_ factor: Double?, _ allowsNegative: Bool) -> Bool {
+            guard let factor else { return true }
+            return factor.isFinite && (allowsNegative || !(factor < 0))
+        }
+        if let ratio = style.aspectRatio, !(ratio.isFinite && ratio > 0) { return false }
+        return fits(style.width, false) && fits(style.height, false) && fits(style.flexBasis, false)
+            && fits(style.minWidth, false) && fits(style.minHeight, false) && fits(style.maxWidth, false)
+            && fits(style.maxHeight, false) && fits(style.margin, true) && fits(style.position, true)
+            && fits(style.padding, false) && fits(style.border, false) && fits(style.gap.row, false)
+            && fits(style.gap.column, false) && fits(style.gap.all, false) && fits(style.flex, true)
+            && fits(style.flexGrow, false) && fits(style.flexShrink, false)
     }
 }

@@ -159,10 +159,12 @@ struct ComputedStyle: Equatable {
         padding = EdgeLengths(style.padding, asLTR)
         border = EdgeLengths(style.border, asLTR)
         position = EdgeLengths(style.position, asLTR)
-        let marginRTL = EdgeLengths(style.margin, asRTL)
-        let paddingRTL = EdgeLengths(style.padding, asRTL)
-        let borderRTL = EdgeLengths(style.border, asRTL)
-        let positionRTL = EdgeLengths(style.position, asRTL)
+        // Only start and end edges resolve differently in right-to-left text.
+        let bothWays = asLTR == asRTL
+        let marginRTL = bothWays || !style.margin.hasStartOrEnd ? margin : EdgeLengths(style.margin, asRTL)
+        let paddingRTL = bothWays || !style.padding.hasStartOrEnd ? padding : EdgeLengths(style.padding, asRTL)
+        let borderRTL = bothWays || !style.border.hasStartOrEnd ? border : EdgeLengths(style.border, asRTL)
+        let positionRTL = bothWays || !style.position.hasStartOrEnd ? position : EdgeLengths(style.position, asRTL)
         rtl.margin = (marginRTL.left, marginRTL.right)
         rtl.padding = (paddingRTL.left, paddingRTL.right)
         rtl.border = (borderRTL.left, borderRTL.right)

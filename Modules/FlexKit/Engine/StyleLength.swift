@@ -81,7 +81,7 @@ struct EdgeLengths: Equatable {
     init() {}
 
     /// The physical edges of `edges` in `direction`.
-    init(_ edges: FlexEdges, _ direction: FlexTextDirection) {
+    @inline(__always) init(_ edges: FlexEdges, _ direction: FlexTextDirection) {
         left = StyleLength(edges.resolvedLeft(direction))
         top = StyleLength(edges.resolvedTop)
         right = StyleLength(edges.resolvedRight(direction))

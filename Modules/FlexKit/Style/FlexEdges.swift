@@ -88,6 +88,9 @@ public struct FlexEdges: Hashable, Sendable {
         }
     }
 
+    /// Whether a start or end edge is set: only those resolve differently in each direction.
+    var hasStartOrEnd: Bool { start.isDefined || end.isDefined }
+
     /// The value that applies to the physical left edge in the given direction.
     public func resolvedLeft(_ direction: FlexTextDirection) -> FlexValue {
         if direction != .rtl, start.isDefined { return start }

@@ -65,19 +65,12 @@ extension Flex: LayoutViewAttachment {
         if !needsSync, syncedAsRoot == asRoot, !tree.isLayingOut, let node, self.tree === tree, tree.contains(node) {
             return node
         }
-        let id = ensureNode(in: tree)
+        let id = ensureNode(in: tree, asRoot: asRoot)
         // A relayout sends only the styles that changed (setting an equal style would change nothing,
         // but comparing every node's costs a third of a relayout); not while the tree is laying out,
         // where the tree refuses changes.
         if syncedAsRoot != asRoot || tree.isLayingOut {
-            if asRoot {
-                var rootStyle = style
-                rootStyle.margin = FlexEdges()
-                rootStyle.position = FlexEdges()
-                tree.setStyle(rootStyle, for: id)
-            } else {
-                tree.setStyle(style, for: id)
-            }
+            tree.setStyle(nodeStyle(asRoot: asRoot), for: id)
             syncedAsRoot = tree.isLayingOut ? nil : asRoot
         }
         let items = self.items()
@@ -123,16 +116,26 @@ extension Flex: LayoutViewAttachment {
         return id
     }
 
-    /// This item's node in `tree`, made there (and freed from its old tree) when it moved.
-    private func ensureNode(in tree: FlexTree) -> FlexNodeID {
+    /// The style the node holds: a root's own margins and position offsets are left out.
+    private func nodeStyle(asRoot: Bool) -> FlexStyle {
+        guard asRoot else { return style }
+        var rootStyle = style
+        rootStyle.margin = FlexEdges()
+        rootStyle.position = FlexEdges()
+        return rootStyle
+    }
+
+    /// This item's node in `tree`, made there with its style (and freed from its old tree) when it moved.
+    private func ensureNode(in tree: FlexTree, asRoot: Bool) -> FlexNodeID {
         if let node, self.tree === tree, tree.contains(node) { return node }
         if let old = self.tree, let node, old.contains(node) { old.freeNode(node) }
-        let made = tree.makeNode(style: style)
+        let made = tree.makeNode(style: nodeStyle(asRoot: asRoot))
         if let view { tree.setName(describe(view), for: made) }
         self.tree = tree
         node = made
         isMeasured = false
-        syncedAsRoot = nil
+        // (A tree laying out refuses new nodes: the style is sent again once it can be.)
+        syncedAsRoot = tree.isLayingOut ? nil : asRoot
         childrenLinked = false
         // The containers above must link the new node (they may be synced into another tree later).
         view?.superview?.existingFlex?.childrenLinked = false
