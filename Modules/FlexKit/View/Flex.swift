@@ -75,18 +75,14 @@ public final class Flex {
     lazy var rootTree = FlexTree(config: FlexConfig(recomputesFlexBasis: true))
     /// The width the last intrinsic size was computed for (containers placed by constraints).
     var intrinsicWidth: CGFloat?
-    private var observations: [LayoutObservation] = []
 
+    /// The view's interface; the view tells it of changes to its content and visibility (it is the
+    /// view's layout attachment, so no observer is registered).
     init(view: LayoutView) {
         viewToken = view.token
-        // `unowned`, not weak (no side table for the interface either): `deinit` cancels both observations.
-        observations.append(
-            view.addObserver(for: .intrinsicContentSize) { [unowned self] _ in self.contentDidChange() })
-        observations.append(view.addObserver(for: .hidden) { [unowned self] _ in self.visibilityDidChange() })
     }
 
     deinit {
-        for observation in observations { observation.cancel() }
         if let tree, let node { tree.freeNode(node) }
     }
 
@@ -192,6 +188,14 @@ public final class Flex {
         body(&style)
         didChange()
         return self
+    }
+
+    /// Content and visibility changes of the view (``LayoutViewAttachment``).
+    package func viewDidChange(_ event: LayoutView.Event, of view: LayoutView) {
+        switch event {
+        case .intrinsicContentSize: contentDidChange()
+        case .hidden: visibilityDidChange()
+        }
     }
 
     private func contentDidChange() {

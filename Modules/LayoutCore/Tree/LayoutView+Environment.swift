@@ -153,7 +153,9 @@ extension LayoutView {
     }
 
     func notifyObservers(_ event: Event) {
-        guard !observers.isEmpty else { return }
+        guard let extras else { return }
+        extras.layoutAttachment?.viewDidChange(event, of: self)
+        guard !extras.observers.isEmpty else { return }
         for observer in observers where observer.event == event {
             observer.handler(self)
         }

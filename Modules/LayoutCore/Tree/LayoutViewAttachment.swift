@@ -9,6 +9,8 @@ package protocol LayoutViewAttachment: AnyObject {
     func didLayoutSubviews(of view: LayoutView)
     /// Called after the view's subviews changed: one was added, removed or moved among them.
     func subviewsDidChange(of view: LayoutView)
+    /// Called when `event` happens on the view, before its observers hear of it.
+    func viewDidChange(_ event: LayoutView.Event, of view: LayoutView)
 }
 
 extension LayoutView {
