@@ -24,7 +24,6 @@ final class ArrangedItem {
     var parking: [LayoutConstraint] = []
     /// `fillProportionally`: follows the view's intrinsic size.
     var intrinsicObservation: LayoutObservation?
-    var tempObservation: LayoutObservation?
 
     init(view: LayoutView, site: CallSite) {
         self.view = view
@@ -37,8 +36,6 @@ final class ArrangedItem {
 
     /// Stops observing the view.
     func cancelObservations() {
-        tempObservation?.cancel()
-        tempObservation = nil
         intrinsicObservation?.cancel()
         intrinsicObservation = nil
     }

@@ -168,10 +168,6 @@ open class StackView: LayoutView {
         items.insert(item, at: index)
         if self.site.line == 0 || items.count == 1 { self.site = site }
         updateIntrinsicObservation(item)
-        item.tempObservation = item.view.addObserver(for: .hidden) { [unowned self, unowned item] _ in
-            guard let index = self.items.firstIndex(where: { $0 === item }) else { return }
-            self.visibilityChanged(item, at: index)
-        }
         arrange(item, at: index)
     }
 
@@ -214,7 +210,8 @@ open class StackView: LayoutView {
     /// subviews of the stack, so the stack hears of it without an observer per view.)
     open override func subviewDidChangeHidden(_ subview: LayoutView) {
         super.subviewDidChangeHidden(subview)
-        _ = subview
+        guard let index = items.firstIndex(where: { $0.view === subview }) else { return }
+        visibilityChanged(items[index], at: index)
     }
 
     /// A view removed from the stack is no longer arranged, as in UIKit.
