@@ -45,6 +45,31 @@ final class StackViewHiddenTests: XCTestCase {
         XCTAssertEqual(height, 145)
     }
 
+    func testAnObserverOfTheHiddenViewThatLaysOutSeesItCollapsed() {
+        // One observer registered after its view was arranged (as most code does), one before: either way
+        // the stack has collapsed the view when the observer runs.
+        let early = SizedView("E", 100, 10)
+        var stackHeights: [CGFloat] = []
+        let before = early.addObserver(for: .hidden) { [unowned self] _ in
+            root.layoutIfNeeded()
+            stackHeights.append(stack.frame.height)
+        }
+        stack.addArrangedSubview(early)
+        var positionsOfD: [CGFloat] = []
+        let after = views[1].addObserver(for: .hidden) { [unowned self] _ in
+            root.layoutIfNeeded()
+            positionsOfD.append(views[3].frame.minY)
+        }
+        XCTAssertEqual(layout(root), [])
+        XCTAssertEqual(stack.frame.height, 160, "D ends at 145, then 5 and E's 10")
+        views[1].isHidden = true
+        XCTAssertEqual(positionsOfD, [70], "D after A, 5, C and C's 25 once B is gone")
+        early.isHidden = true
+        XCTAssertEqual(stackHeights, [110], "E gone: the stack ends with D")
+        before.cancel()
+        after.cancel()
+    }
+
     func testHidingTheFirstViewStartsAtTheNext() {
         views[0].isHidden = true
         let (found, height) = spans()

@@ -116,8 +116,10 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            notifyObservers(.hidden)
+            // The superview first (a stack collapses or restores the view), so that observers that lay
+            // out see the change made.
             superview?.subviewDidChangeHidden(self)
+            notifyObservers(.hidden)
             superview?.setNeedsLayout()
         }
     }
@@ -380,7 +382,7 @@ open class LayoutView: LayoutItem, LayoutNode, CustomStringConvertible {
     open func didAddSubview(_ subview: LayoutView) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: LayoutView) {}
-    /// Called after a subview's ``isHidden`` changed (stacks collapse their hidden views), after its observers.
+    /// Called after a subview's ``isHidden`` changed (stacks collapse their hidden views), before its observers.
     open func subviewDidChangeHidden(_ subview: LayoutView) {}
     /// Called after the view moved to a new superview (or to none).
     open func didMoveToSuperview() {}
