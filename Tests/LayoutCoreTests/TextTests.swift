@@ -84,6 +84,24 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(notified, 1)
     }
 
+    func testAnObserverThatLaysOutSeesTheNewIntrinsicSize() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        let label = Label(text: "short")
+        root.addSubview(label)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+        label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        root.layoutIfNeeded()
+        var widths: [CGFloat] = []
+        let observation = label.addObserver(for: .intrinsicContentSize) { view in
+            root.layoutIfNeeded()
+            widths.append(view.frame.width)
+        }
+        label.text = "a much longer text"
+        XCTAssertEqual(widths, [label.intrinsicContentSize.width], "the engine heard of the change before the observer")
+        observation.cancel()
+    }
+
     func testBaselinesAlignTextOfDifferentSizes() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
         let big = Label(text: "Big", font: .systemFont(ofSize: 34))

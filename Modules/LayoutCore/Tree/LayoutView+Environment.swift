@@ -139,7 +139,8 @@ extension LayoutView {
         case intrinsicContentSize
     }
 
-    /// Calls `handler` whenever `event` happens on this view, until the returned observation is cancelled.
+    /// Calls `handler` whenever `event` happens on this view (after the layout has heard of it, so a handler
+    /// may lay out), until the returned observation is cancelled.
     @discardableResult
     public func addObserver(for event: Event, _ handler: @escaping (LayoutView) -> Void) -> LayoutObservation {
         observerCounter += 1

@@ -25,10 +25,11 @@ extension LayoutView {
     /// Marks the intrinsic content size as stale, so that the next layout asks for it again.
     public func invalidateIntrinsicContentSize() {
         intrinsicCache = nil
-        notifyObservers(.intrinsicContentSize)
         rootView.existingEngine?.itemChanged(self)
         superview?.setNeedsLayout()
         setNeedsLayout()
+        // Last, so that an observer that lays out sees the new size.
+        notifyObservers(.intrinsicContentSize)
     }
 
     /// The priority with which the view resists growing beyond its intrinsic size on an axis (250 by default).
