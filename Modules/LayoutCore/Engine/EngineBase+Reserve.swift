@@ -8,7 +8,7 @@ extension EngineBase {
     /// An item takes four variables and, held to its intrinsic size, two constraints of two error
     /// symbols each; a user constraint takes at most two symbols (most take none or one).
     final func reserveStorage(items: Int, constraints: Int) {
-        guard items * 8 + constraints >= 512 else { return }
+        guard items * 8 + constraints >= 64 else { return }
         let madeConstraints = 2 * items
         let symbols = 8 * items + constraints
         solver.reserveCapacity(constraints: constraints + madeConstraints, symbols: symbols)
