@@ -46,7 +46,7 @@ extension LayoutPass {
         }
         // (The web's defaults: a multi-line row narrowed by its items' contributions breaks its lines there.)
         let contributionsInnerWidth =
-            web && c.isWrap && c.isMainAxisRow && c.sizingModeMain == .fitContent && !c.mainAxisOverflows
+            web && c.isWrap && c.isMainAxisRow && c.sizingModeMain == .fitContent
             ? webLinesBrokenByContributions(&c) : .nan
         var wrappedColumnInnerHeight = Double.nan
         if c.isWrap && c.mainAxisOverflows && c.sizingModeMain == .fitContent {

@@ -107,23 +107,40 @@ extension LayoutPass {
         return max(total, largestMinContent)
     }
 
-    /// The web's defaults: the inner width of a multi-line row sized to fit its content whose items all fit
-    /// the space offered but whose contributions (Flexbox 9.9.3: a `flex-basis: 30` box that cannot grow
-    /// contributes its content's 0) make it narrower than their hypothetical main sizes take: its lines break
-    /// at that width (Flexbox 9.3 step 5), and its items flex in them as in a row of that width (the
-    /// container is switched to it). NaN, the container unchanged, when its items fit in one line there.
+    /// The web's defaults: the inner width of a multi-line row sized to fit its content whose contributions
+    /// (Flexbox 9.9.3: a `flex-basis: 30` box that cannot grow contributes its content's 0), summed as one
+    /// line, make it narrower than the space offered (its max-content size, CSS Flexbox 9.9.1, within that
+    /// space: CSS Sizing 3, 5.1) and narrower than its items' hypothetical main sizes take: its lines break at
+    /// that width (Flexbox 9.3 step 5), and its items flex in them as in a row of that width (the container is
+    /// switched to it). NaN, the container unchanged, when its items fit in one line there, or when the
+    /// contributions fill the space (its lines broke there already: `mainAxisOverflows`).
     @inline(never)
     func webLinesBrokenByContributions(_ c: inout FlexContainer) -> Double {
         let first = firstLayoutChild(c.node)
         guard first >= 0, !c.availableInnerMain.isNaN else { return .nan }
-        var line = collectFlexLine(&c, from: first, lineIndex: 0)
-        guard line.end < 0 else { return .nan }
+        let brokeInSpace = c.mainAxisOverflows
+        var line: FlexLine
+        if brokeInSpace {
+            // Every item, as one line: the container's max-content size.
+            var whole = c
+            whole.availableInnerMain = .infinity
+            line = collectFlexLine(&whole, from: first, lineIndex: 0)
+        } else {
+            line = collectFlexLine(&c, from: first, lineIndex: 0)
+            guard line.end < 0 else { return .nan }
+        }
         let contributions = webMaxContentContributions(&c, &line)
         guard !contributions.isNaN else { return .nan }
         let inner = min(
             (style + c.node).bound(
                 contributions + c.paddingAndBorderRow, .row, c.direction, c.ownerWidth, c.ownerWidth)
                 - c.paddingAndBorderRow, c.availableInnerMain)
+        if brokeInSpace {
+            guard inner < c.availableInnerMain else { return .nan }
+            c.availableInnerMain = inner
+            c.sizingModeMain = .stretchFit
+            return inner
+        }
         var narrowed = c
         narrowed.availableInnerMain = inner
         guard collectFlexLine(&narrowed, from: first, lineIndex: 0).end >= 0 else { return .nan }
