@@ -95,7 +95,9 @@ extension LayoutPass {
         _ blockWidth: Double, _ blockHeight: Double
     ) -> Double {
         let st = style + node
-        guard st.pointee.overflow == .visible && !st.minDimension(.column).isDefined && layoutChildCount(node) > 0
+        guard
+            st.pointee.overflow == .visible && !st.minDimension(.column).isDefined
+                && (links[node].hasMeasure || layoutChildCount(node) > 0)
         else { return height }
         layoutNode(
             node, width + marginRow, .nan, direction, .stretchFit, .maxContent, blockWidth, blockHeight,
