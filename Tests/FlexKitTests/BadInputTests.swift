@@ -53,6 +53,32 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(root.children[0].style.flexGrow, 0)
     }
 
+    func testBadGapsMarginsAndOffsetsAlone() {
+        // Each style has one bad number only, so that no other clamp in it hides a missed one.
+        let (root, diagnostics) = layOut { tree, root in
+            root.style.flexDirection = .row
+            root.style.gap.column = -8
+            let a = FlexNode(in: tree)
+            a.style.width = 50
+            a.style.margin.left = .points(.nan)
+            let b = FlexNode(in: tree)
+            b.style.width = 50
+            b.style.position.top = .points(-.infinity)
+            let c = FlexNode(in: tree)
+            c.style.width = 50
+            c.style.margin.left = -10
+            root.addChild(a)
+            root.addChild(b)
+            root.addChild(c)
+        }
+        XCTAssertEqual(diagnostics.count, 3, diagnostics.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(root.style.gap.column, 0)
+        XCTAssertEqual(root.children[0].style.margin.left, .undefined)
+        XCTAssertEqual(root.children[1].style.position.top, .undefined)
+        XCTAssertEqual(root.children[2].style.margin.left, -10, "a negative margin is kept, without a diagnostic")
+        XCTAssertEqual(root.children.map(\.layout.left), [0, 50, 90])
+    }
+
     func testBadAvailableSizes() {
         let tree = FlexTree()
         let root = FlexNode(in: tree)
