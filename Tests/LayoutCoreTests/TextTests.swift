@@ -66,7 +66,8 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 40, height: 12))
     }
 
-    func testTextChangesInvalidateTheLayout() {
+    /// A root 400 x 100 laid out with a label reading "short" pinned to its top leading corner.
+    private func rootWithShortLabel() -> (LayoutView, Label) {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
         let label = Label(text: "short")
         root.addSubview(label)
@@ -74,6 +75,11 @@ final class TextTests: XCTestCase {
         label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
         label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
         root.layoutIfNeeded()
+        return (root, label)
+    }
+
+    func testTextChangesInvalidateTheLayout() {
+        let (root, label) = rootWithShortLabel()
         let short = label.frame.width
         var notified = 0
         label.addObserver(for: .intrinsicContentSize) { _ in notified += 1 }
@@ -85,13 +91,7 @@ final class TextTests: XCTestCase {
     }
 
     func testAnObserverThatLaysOutSeesTheNewIntrinsicSize() {
-        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
-        let label = Label(text: "short")
-        root.addSubview(label)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        label.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
-        label.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
-        root.layoutIfNeeded()
+        let (root, label) = rootWithShortLabel()
         var widths: [CGFloat] = []
         let observation = label.addObserver(for: .intrinsicContentSize) { view in
             root.layoutIfNeeded()
