@@ -45,7 +45,6 @@ extension LayoutPass {
         // size (CSS Flexbox 9.9.1, as Chrome has it: items whose bases give less still set it).
         var largestMinContent = 0.0
         var isFirst = true
-        let automaticBasis = percentageBasis
         child = line.first
         while child != line.end {
             defer { child = nextLayoutChild(child, node) }
@@ -72,7 +71,7 @@ extension LayoutPass {
             if contribution >= maxContent && isMeasuredRowItemWithinItsBase(child, c.mainAxis) {
                 layout[child].autoMinMainSize = Self.automaticMinimumNotFound
             } else {
-                let automatic = itemAutomaticMinimumSize(&c, child, automaticBasis)
+                let automatic = itemAutomaticMinimumSize(&c, child, percentageBasis)
                 layout[child].autoMinMainSize = automatic
                 if !automatic.isNaN { contribution = max(contribution, automatic) }
             }
@@ -103,7 +102,7 @@ extension LayoutPass {
             isFirst = false
         }
         line.knowsAutomaticMinimums = true
-        line.automaticMinimumBasis = automaticBasis
+        line.automaticMinimumBasis = percentageBasis
         return max(total, largestMinContent)
     }
 
