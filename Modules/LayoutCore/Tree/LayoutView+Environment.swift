@@ -156,8 +156,7 @@ extension LayoutView {
     func notifyObservers(_ event: Event) {
         guard let extras else { return }
         extras.layoutAttachment?.viewDidChange(event, of: self)
-        guard !extras.observers.isEmpty else { return }
-        for observer in observers where observer.event == event {
+        for observer in extras.observers where observer.event == event {
             observer.handler(self)
         }
     }
