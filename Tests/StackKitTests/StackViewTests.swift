@@ -31,6 +31,25 @@ final class StackViewTests: XCTestCase {
         XCTAssertTrue(same(stack.arrangedSubviews, [view]))
     }
 
+    func testArrangingASubviewThatIsNotArrangedArrangesItOnce() {
+        let (a, b, c) = (SizedView("a", 10, 10), SizedView("b", 20, 10), SizedView("c", 30, 10))
+        let stack = StackView(arrangedSubviews: [a, b])
+        stack.addSubview(c)
+        stack.insertArrangedSubview(c, at: 1)
+        XCTAssertTrue(same(stack.arrangedSubviews, [a, c, b]))
+        XCTAssertEqual(stack.subviews.count, 3)
+        let root = makeRoot(stack, frame: CGRect(x: 0, y: 0, width: 60, height: 10))
+        XCTAssertEqual(layout(root), [])
+        assertFrames(
+            root,
+            [
+                "a": CGRect(x: 0, y: 0, width: 10, height: 10), "c": CGRect(x: 10, y: 0, width: 30, height: 10),
+                "b": CGRect(x: 40, y: 0, width: 20, height: 10),
+            ])
+        stack.addArrangedSubview(c)
+        XCTAssertTrue(same(stack.arrangedSubviews, [a, b, c]), "an arranged subview is moved, not arranged twice")
+    }
+
     func testInsertingClampsTheIndexAndMovesAnArrangedView() {
         let (a, b, c) = (SizedView("a", 10, 10), SizedView("b", 20, 10), SizedView("c", 30, 10))
         let stack = StackView(arrangedSubviews: [a, b])

@@ -156,7 +156,9 @@ open class StackView: LayoutView {
                     source: "StackView", file: "\(site.file)", line: Int(site.line)))
             return
         }
-        if let existing = items.firstIndex(where: { $0.view === view }) {
+        // An arranged view is always a subview of its stack: a view from elsewhere (the common case,
+        // views added one by one) is not looked for, so arranging N views stays linear.
+        if view.superview === self, let existing = items.firstIndex(where: { $0.view === view }) {
             unarrange(at: existing)
         }
         if view.superview !== self {
