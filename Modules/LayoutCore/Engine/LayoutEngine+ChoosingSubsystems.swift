@@ -131,10 +131,13 @@ extension LayoutEngine {
             if slot >= 0 && slot < onView.count && onView[slot] === constraint { continue }
             let references = (constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus)
             var toParent = true
+            // The superview, or one of its guides derived from its bounds (margins, safe area, a scroll
+            // view's frame); a guide with variables of its own (a spacer, a scroll view's content) moves
+            // like a sibling, so a view between two of them does not have its size decided by the parent.
             func other(_ reference: AnchorReference?) {
                 guard let reference, reference.item !== view else { return }
                 let item = reference.item
-                if item !== superview && (item as? LayoutGuide)?.owningView !== superview { toParent = false }
+                if item !== superview && (item as? LayoutGuide)?.boundsOwner !== superview { toParent = false }
             }
             other(references.0)
             other(references.1)

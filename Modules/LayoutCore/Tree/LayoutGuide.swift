@@ -74,6 +74,11 @@ open class LayoutGuide: LayoutItem, LayoutNode, CustomStringConvertible {
     /// Whether the guide has variables of its own in the solver (the others are derived from their view).
     var hasOwnVariables: Bool { kind == .custom || kind == .scrollContent }
 
+    /// The owning view when the guide is derived from its bounds (margins, safe area, a scroll view's
+    /// frame): constraints to it tie an item to that view as firmly as to its edges. Nil for a guide
+    /// with variables of its own.
+    var boundsOwner: LayoutView? { hasOwnVariables ? nil : owningView }
+
     /// `layoutMarginsGuide`, `safeAreaLayoutGuide`, ... or `guide`.
     var kindName: String {
         switch kind {

@@ -1,0 +1,87 @@
+import Foundation
+import LayoutTestSupport
+import XCTest
+
+@testable import LayoutCore
+
+/// Long columns whose gaps are layout guides (FixFlex's spacers are guides): a label between two
+/// spacers still decides its own height, so each is solved on its own as in a column of anchors, and
+/// the frames are the shared system's.
+final class EngineSubsystemGuideTests: XCTestCase {
+    /// A column of labels under `root`'s top, each after a spacer guide 4 tall; the labels' sides on
+    /// the root's layout margins.
+    private func column(_ texts: [String]) -> (LayoutView, [Label]) {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+        root.layoutMargins = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        var constraints: [LayoutConstraint] = []
+        var above = root.topAnchor
+        var labels: [Label] = []
+        for text in texts {
+            let label = Label(text: text)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            let spacer = LayoutGuide()
+            root.addLayoutGuide(spacer)
+            constraints += [
+                spacer.topAnchor.constraint(equalTo: above), spacer.heightAnchor.constraint(equalToConstant: 4),
+                label.topAnchor.constraint(equalTo: spacer.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            ]
+            above = label.bottomAnchor
+            labels.append(label)
+        }
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        return (root, labels)
+    }
+
+    private func texts(_ count: Int, changing index: Int? = nil) -> [String] {
+        (0..<count).map { position in
+            position == index ? "A much longer line of text that wraps over several lines here" : "Label \(position)"
+        }
+    }
+
+    private var savedThreshold = LayoutEngine.leafColumnThreshold
+
+    override func setUp() {
+        super.setUp()
+        savedThreshold = LayoutEngine.leafColumnThreshold
+        LayoutEngine.leafColumnThreshold = 32
+    }
+
+    override func tearDown() {
+        LayoutEngine.leafColumnThreshold = savedThreshold
+        super.tearDown()
+    }
+
+    func testLabelsBetweenSpacerGuidesHandTheirHeightsUpAndMatchTheSharedSystem() {
+        let (root, labels) = column(texts(40))
+        let engine = try! XCTUnwrap(root.existingEngine)
+        // (Counted as tied to the root, the spacers made each label's height the root's to decide: no
+        // size held, the column back in the shared system, its rows as long as the column.)
+        XCTAssertEqual(
+            engine.subsystems.values.filter { !$0.heldConstraints.isEmpty }.count, 40, "every label hands its height up"
+        )
+        var y: CGFloat = 0
+        for label in labels {
+            y += 4
+            XCTAssertEqual(label.frame.minY, y, accuracy: 0.5)
+            XCTAssertEqual(label.frame.minX, 8)
+            XCTAssertEqual(label.frame.width, 184)
+            y += label.frame.height
+        }
+        labels[20].text = texts(40, changing: 20)[20]
+        root.layoutIfNeeded()
+        XCTAssertGreaterThan(labels[20].frame.height, labels[19].frame.height * 1.5)
+        XCTAssertEqual(engine.subsystems.values.filter { !$0.heldConstraints.isEmpty }.count, 40)
+        // The same column in the shared system (no label solved on its own).
+        let threshold = LayoutEngine.subsystemSiblingThreshold
+        LayoutEngine.subsystemSiblingThreshold = Int.max
+        let (shared, sharedLabels) = column(texts(40, changing: 20))
+        LayoutEngine.subsystemSiblingThreshold = threshold
+        XCTAssertTrue(try! XCTUnwrap(shared.existingEngine).subsystems.isEmpty)
+        for (label, expected) in zip(labels, sharedLabels) { XCTAssertEqual(label.frame, expected.frame) }
+    }
+}
