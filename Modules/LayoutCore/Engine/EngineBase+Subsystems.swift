@@ -80,6 +80,7 @@ extension EngineBase {
     func requestDissolve(_ subsystem: Subsystem) {
         guard !subsystem.isDissolving else { return }
         subsystem.isDissolving = true
+        dissolutionCount += 1
         dissolveQueue.append(subsystem)
         structureVersion &+= 1
     }

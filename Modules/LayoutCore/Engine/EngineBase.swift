@@ -53,6 +53,8 @@ class EngineBase {
     @exclusivity(unchecked) var heldOwners: [Int32: Subsystem] = [:]
     /// Subsystems going back into the shared system at the next sync.
     @exclusivity(unchecked) var dissolveQueue: [Subsystem] = []
+    /// How many subsystems were sent back to the shared system so far (each costs a re-solve of its part).
+    var dissolutionCount = 0
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
     /// checks of subsystems that depend on the system's shape run again.
     @exclusivity(unchecked) var structureVersion = 0

@@ -118,7 +118,8 @@ extension LayoutEngine {
 
     /// Who decides each axis of a candidate, from the constraints above it: the parent, when required
     /// equalities tie both of the view's edges on that axis (or its size) to its superview; else the
-    /// view. Nil when a constraint from above reads its margins or a baseline inside it.
+    /// view. Nil when a constraint from above reads its margins or a baseline inside it, or ties its size
+    /// to another item's.
     private func roles(of view: LayoutView, _ superview: LayoutView) -> (
         width: Subsystem.Role, height: Subsystem.Role
     )? {
@@ -129,43 +130,62 @@ extension LayoutEngine {
         for constraint in view.referencing where constraint.activeFlag {
             let slot = constraint.installedIndex
             if slot >= 0 && slot < onView.count && onView[slot] === constraint { continue }
-            let references = (constraint.first, constraint.firstMinus, constraint.second, constraint.secondMinus)
-            var toParent = true
-            // The superview, or one of its guides derived from its bounds (margins, safe area, a scroll
-            // view's frame); a guide with variables of its own (a spacer, a scroll view's content) moves
-            // like a sibling, so a view between two of them does not have its size decided by the parent.
-            func other(_ reference: AnchorReference?) {
-                guard let reference, reference.item !== view else { return }
-                let item = reference.item
-                if item !== superview && (item as? LayoutGuide)?.boundsOwner !== superview { toParent = false }
-            }
-            other(references.0)
-            other(references.1)
-            other(references.2)
-            other(references.3)
+            let first = constraint.first
+            let firstMinus = constraint.firstMinus
+            let second = constraint.second
+            let secondMinus = constraint.secondMinus
+            let toParent =
+                Self.isParentSide(first, view, superview) && Self.isParentSide(firstMinus, view, superview)
+                && Self.isParentSide(second, view, superview) && Self.isParentSide(secondMinus, view, superview)
             let tied = toParent && constraint.priority.isRequired && constraint.relation == .equal
-            func own(_ reference: AnchorReference?) -> Bool {
-                guard let reference, reference.item === view else { return true }
-                let attribute = reference.attribute
-                if attribute.withoutMargin != nil { return false }
-                if attribute == .firstBaseline || attribute == .lastBaseline {
-                    if view.forFirstBaselineLayout !== view || view.forLastBaselineLayout !== view { return false }
-                }
-                guard tied else { return true }
-                let bit: UInt8 = attribute.axis == .horizontal ? 1 : 2
-                switch attribute {
-                case .left, .leading, .top, .centerX, .centerY, .width, .height: near |= bit
-                default: far |= bit
-                }
-                if attribute == .width || attribute == .height { far |= bit }
-                return true
-            }
-            guard own(references.0), own(references.1), own(references.2), own(references.3) else { return nil }
+            guard Self.readOwn(first, view, toParent: toParent, tied: tied, near: &near, far: &far),
+                Self.readOwn(firstMinus, view, toParent: toParent, tied: tied, near: &near, far: &far),
+                Self.readOwn(second, view, toParent: toParent, tied: tied, near: &near, far: &far),
+                Self.readOwn(secondMinus, view, toParent: toParent, tied: tied, near: &near, far: &far)
+            else { return nil }
         }
         // An optional pull from above on a size the view hands up (a stack's tie-breaker towards its
         // start) is weighed by the checks, level by level: one weaker than what fixes the size inside
         // cannot change it.
         return (near & far & 1 != 0 ? .parentSize : .ownSize, near & far & 2 != 0 ? .parentSize : .ownSize)
+    }
+
+    /// Whether a constraint's item is on the parent's side for `view`: none, the view itself, its
+    /// superview, or one of the superview's guides derived from its bounds (margins, safe area, a
+    /// scroll view's frame). A guide with variables of its own (a spacer, a scroll view's content)
+    /// moves like a sibling, so a view between two of them does not have its size decided by the parent.
+    @inline(__always) private static func isParentSide(
+        _ reference: AnchorReference?, _ view: LayoutView, _ superview: LayoutView
+    ) -> Bool {
+        guard let reference else { return true }
+        let item = reference.item
+        return item === view || item === superview || (item as? LayoutGuide)?.boundsOwner === superview
+    }
+
+    /// Reads the view's own side of a constraint from above: false when it rules the view out (it
+    /// reads the view's margins, a baseline inside it, or ties its size to another item's: the parent
+    /// is then never indifferent to that size, and each such constraint would dissolve the view again);
+    /// else marks the edge (`near`, `far`) it ties on its axis when the constraint is `tied`.
+    @inline(__always) private static func readOwn(
+        _ reference: AnchorReference?, _ view: LayoutView, toParent: Bool, tied: Bool, near: inout UInt8,
+        far: inout UInt8
+    ) -> Bool {
+        guard let reference, reference.item === view else { return true }
+        let attribute = reference.attribute
+        if attribute.withoutMargin != nil { return false }
+        let isSize = attribute == .width || attribute == .height
+        if !toParent && isSize { return false }
+        if attribute == .firstBaseline || attribute == .lastBaseline {
+            if view.forFirstBaselineLayout !== view || view.forLastBaselineLayout !== view { return false }
+        }
+        guard tied else { return true }
+        let bit: UInt8 = attribute.axis == .horizontal ? 1 : 2
+        switch attribute {
+        case .left, .leading, .top, .centerX, .centerY, .width, .height: near |= bit
+        default: far |= bit
+        }
+        if isSize { far |= bit }
+        return true
     }
 
     private func depth(of view: LayoutView) -> Int {

@@ -85,3 +85,55 @@ final class EngineSubsystemGuideTests: XCTestCase {
         for (label, expected) in zip(labels, sharedLabels) { XCTAssertEqual(label.frame, expected.frame) }
     }
 }
+
+/// A long column whose labels have equal widths (Stevia's `equal(widths:)`, a stack's fill-equally
+/// links): no label decides its width alone, so none is solved on its own.
+final class EngineSubsystemEqualSizeTests: XCTestCase {
+    private var savedThreshold = LayoutEngine.leafColumnThreshold
+
+    override func setUp() {
+        super.setUp()
+        savedThreshold = LayoutEngine.leafColumnThreshold
+        LayoutEngine.leafColumnThreshold = 32
+    }
+
+    override func tearDown() {
+        LayoutEngine.leafColumnThreshold = savedThreshold
+        super.tearDown()
+    }
+
+    func testLabelsWithEqualWidthsAreNotChosenOnlyToBeDissolved() {
+        let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 900))
+        var constraints: [LayoutConstraint] = []
+        var labels: [Label] = []
+        for index in 0..<40 {
+            let label = Label(text: index == 25 ? "The widest label of all" : "Label \(index)")
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            constraints.append(label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8))
+            if let above = labels.last {
+                constraints.append(label.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 2))
+                constraints.append(label.widthAnchor.constraint(equalTo: above.widthAnchor))
+            } else {
+                constraints.append(label.topAnchor.constraint(equalTo: root.topAnchor))
+            }
+            labels.append(label)
+        }
+        LayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        let engine = try! XCTUnwrap(root.existingEngine)
+        // (Chosen, each label's held width refused an equal-width constraint and sent it back to the
+        // shared system, re-solving the column once a label: 40 dissolutions.)
+        XCTAssertEqual(engine.dissolutionCount, 0)
+        XCTAssertTrue(engine.subsystems.isEmpty)
+        let widest = labels[25].intrinsicContentSize.width
+        var y: CGFloat = 0
+        for label in labels {
+            XCTAssertEqual(
+                label.frame.width, widest, "compression resistance beats hugging: every label as wide as the widest")
+            XCTAssertEqual(label.frame.minX, 8)
+            XCTAssertEqual(label.frame.minY, y, accuracy: 0.5)
+            y = label.frame.maxY + 2
+        }
+    }
+}
