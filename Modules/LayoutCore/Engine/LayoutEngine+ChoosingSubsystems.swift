@@ -127,6 +127,7 @@ extension LayoutEngine {
         var near: UInt8 = 0
         var far: UInt8 = 0
         let onView = view.installedConstraints
+        let isLeaf = view.subviews.isEmpty
         for constraint in view.referencing where constraint.activeFlag {
             let slot = constraint.installedIndex
             if slot >= 0 && slot < onView.count && onView[slot] === constraint { continue }
@@ -138,6 +139,16 @@ extension LayoutEngine {
                 Self.isParentSide(first, view, superview) && Self.isParentSide(firstMinus, view, superview)
                 && Self.isParentSide(second, view, superview) && Self.isParentSide(secondMinus, view, superview)
             let tied = toParent && constraint.priority.isRequired && constraint.relation == .equal
+            // A leaf held inside its parent's edge by a required inequality on the same edge (a stack's
+            // `trailing <=` when it aligns its views to the leading edge) presses against it as soon as
+            // it is the widest: each such leaf would be dissolved in turn, one re-solve of the column
+            // each. (An inequality between other edges, a content's minimum height, is left to the checks.)
+            if isLeaf && toParent && constraint.relation != .equal && constraint.priority.isRequired,
+                let second, firstMinus == nil, secondMinus == nil,
+                (first.item === view) != (second.item === view), first.attribute == second.attribute
+            {
+                return nil
+            }
             guard Self.readOwn(first, view, toParent: toParent, tied: tied, near: &near, far: &far),
                 Self.readOwn(firstMinus, view, toParent: toParent, tied: tied, near: &near, far: &far),
                 Self.readOwn(second, view, toParent: toParent, tied: tied, near: &near, far: &far),
