@@ -126,6 +126,11 @@ enum DSLBenchmarks {
     static func run() {
         let dsls = self.dsls
         let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--growth") {
+            let list = arguments.dropFirst(index + 1).first { !$0.hasPrefix("-") }
+            let counts = list?.split(separator: ",").compactMap { Int($0) } ?? []
+            return runGrowth(counts: counts.isEmpty ? [100, 1000, 10_000] : counts)
+        }
         if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
             let name = arguments[index + 1]
             let exact = dsls.filter { $0.name == name }

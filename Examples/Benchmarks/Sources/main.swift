@@ -28,7 +28,8 @@ let usage = """
       --build-only   (stack) time building the cells without laying them out
       --profile      (stack) loop one builder for a profiler
       --growth N,N   (stack) only the growth tables, at these label counts (default 100,1000,10000);
-                 with --profile, build and lay out one StackView of each count once
+                 with --profile, build and lay out one StackView of each count once;
+                 (dsl) a column of N labels written with each DSL, per label, and its growth
       --only NAME    (dsl) build and lay out 200 cells of the DSL named NAME (else those starting with NAME), for a profiler
       --memory-scale X  (memory) multiply the operation counts by X
       --cells N,N    (engine) the cell counts of the chained feeds (default 100,1000,10000)
