@@ -4,10 +4,10 @@ import XCTest
 
 @testable import LayoutCore
 
-/// Long columns whose gaps are layout guides (FixFlex's spacers are guides): a label between two
-/// spacers still decides its own height, so each is solved on its own as in a column of anchors, and
-/// the frames are the shared system's.
-final class EngineSubsystemGuideTests: XCTestCase {
+/// Which views of a long column are solved on their own: a label between two spacer guides (FixFlex's
+/// spacers are guides) still decides its own height, as in a column of anchors, and the frames are the
+/// shared system's; a label whose width is tied to its neighbour's is not chosen.
+final class EngineSubsystemChoiceTests: LeafColumnTestCase {
     /// A column of labels under `root`'s top, each after a spacer guide 4 tall; the labels' sides on
     /// the root's layout margins.
     private func column(_ texts: [String]) -> (LayoutView, [Label]) {
@@ -35,25 +35,6 @@ final class EngineSubsystemGuideTests: XCTestCase {
         LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         return (root, labels)
-    }
-
-    private func texts(_ count: Int, changing index: Int? = nil) -> [String] {
-        (0..<count).map { position in
-            position == index ? "A much longer line of text that wraps over several lines here" : "Label \(position)"
-        }
-    }
-
-    private var savedThreshold = LayoutEngine.leafColumnThreshold
-
-    override func setUp() {
-        super.setUp()
-        savedThreshold = LayoutEngine.leafColumnThreshold
-        LayoutEngine.leafColumnThreshold = 32
-    }
-
-    override func tearDown() {
-        LayoutEngine.leafColumnThreshold = savedThreshold
-        super.tearDown()
     }
 
     func testLabelsBetweenSpacerGuidesHandTheirHeightsUpAndMatchTheSharedSystem() {
@@ -84,24 +65,9 @@ final class EngineSubsystemGuideTests: XCTestCase {
         XCTAssertTrue(try! XCTUnwrap(shared.existingEngine).subsystems.isEmpty)
         for (label, expected) in zip(labels, sharedLabels) { XCTAssertEqual(label.frame, expected.frame) }
     }
-}
 
-/// A long column whose labels have equal widths (Stevia's `equal(widths:)`, a stack's fill-equally
-/// links): no label decides its width alone, so none is solved on its own.
-final class EngineSubsystemEqualSizeTests: XCTestCase {
-    private var savedThreshold = LayoutEngine.leafColumnThreshold
-
-    override func setUp() {
-        super.setUp()
-        savedThreshold = LayoutEngine.leafColumnThreshold
-        LayoutEngine.leafColumnThreshold = 32
-    }
-
-    override func tearDown() {
-        LayoutEngine.leafColumnThreshold = savedThreshold
-        super.tearDown()
-    }
-
+    /// A long column whose labels have equal widths (Stevia's `equal(widths:)`, a stack's fill-equally
+    /// links): no label decides its width alone, so none is solved on its own.
     func testLabelsWithEqualWidthsAreNotChosenOnlyToBeDissolved() {
         let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 900))
         var constraints: [LayoutConstraint] = []

@@ -7,7 +7,7 @@ import XCTest
 /// Long chains solved link by link: a column of labels held to each other by anchors, laid out and
 /// edited, against the same column built afresh (the engine solves each label on its own while the
 /// column is indifferent to its height, and the two must agree frame by frame).
-final class EngineSubsystemTests: XCTestCase {
+final class EngineSubsystemTests: LeafColumnTestCase {
     private func column(_ texts: [String], width: CGFloat = 200, wraps: Bool = true, tieBreaker: Float? = nil)
         -> (LayoutView, [Label])
     {
@@ -37,25 +37,6 @@ final class EngineSubsystemTests: XCTestCase {
         LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         return (root, labels)
-    }
-
-    private func texts(_ count: Int, changing index: Int? = nil) -> [String] {
-        (0..<count).map { position in
-            position == index ? "A much longer line of text that wraps over several lines here" : "Label \(position)"
-        }
-    }
-
-    private var savedThreshold = LayoutEngine.leafColumnThreshold
-
-    override func setUp() {
-        super.setUp()
-        savedThreshold = LayoutEngine.leafColumnThreshold
-        LayoutEngine.leafColumnThreshold = 32
-    }
-
-    override func tearDown() {
-        LayoutEngine.leafColumnThreshold = savedThreshold
-        super.tearDown()
     }
 
     func testAColumnOfLabelsIsSolvedLabelByLabelAndEditsMatchAFreshLayout() {
