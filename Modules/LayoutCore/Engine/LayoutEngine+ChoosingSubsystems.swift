@@ -118,8 +118,8 @@ extension LayoutEngine {
 
     /// Who decides each axis of a candidate, from the constraints above it: the parent, when required
     /// equalities tie both of the view's edges on that axis (or its size) to its superview; else the
-    /// view. Nil when a constraint from above reads its margins or a baseline inside it, or ties its size
-    /// to another item's.
+    /// view. Nil when a constraint from above reads its margins or a baseline inside it, ties its size to
+    /// another item's, or holds a leaf inside its parent's edge by a required inequality.
     private func roles(of view: LayoutView, _ superview: LayoutView) -> (
         width: Subsystem.Role, height: Subsystem.Role
     )? {
