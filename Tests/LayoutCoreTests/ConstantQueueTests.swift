@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import XCTest
 
 @testable import LayoutCore
@@ -142,5 +143,40 @@ final class ConstantQueueTests: XCTestCase {
         root.setNeedsLayout()
         root.layoutIfNeeded()
         XCTAssertEqual(box.frame.origin.y, 25)
+    }
+
+    /// Found by random columns against the model: a constant changed while it conflicts with constraints
+    /// that a removal then takes away before the layout. Applied before the pass's removals, the change
+    /// was refused (a conflict reported, the old constant kept); after them it holds, as in the model,
+    /// which lays out what is there at the layout. (The same with the change in the constraint queue.)
+    func testAConstantChangedBeforeARemovalThatEndsItsConflictHolds() {
+        for queuedAfterOtherWork in [false, true] {
+            let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 309, height: 453))
+            root.displayScale = 1
+            let (container, moved, middle, last) = (LayoutView(), LayoutView(), LayoutView(), LayoutView())
+            for view in [container, moved, middle, last] {
+                root.addSubview(view)
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+            let lastLeading = last.leadingAnchor.constraint(equalTo: container.leadingAnchor)
+            LayoutConstraint.activate([
+                container.widthAnchor.constraint(equalToConstant: 200),
+                moved.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                moved.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                last.trailingAnchor.constraint(equalTo: container.trailingAnchor), lastLeading,
+                middle.widthAnchor.constraint(equalTo: moved.widthAnchor),
+                last.widthAnchor.constraint(equalTo: middle.widthAnchor),
+            ])
+            root.layoutIfNeeded()
+            if queuedAfterOtherWork { middle.heightAnchor.constraint(equalToConstant: 10).isActive = true }
+            // Conflicting for now: `last` would be 198 wide, `moved` (and so `middle`) 200.
+            lastLeading.constant = 2
+            // Taking `moved` out drops its constraints, and the conflict with them.
+            moved.removeFromSuperview()
+            XCTAssertEqual(layout(root), [])
+            XCTAssertEqual(last.frame.minX, 2)
+            XCTAssertEqual(last.frame.width, 198)
+            XCTAssertEqual(middle.frame.width, 198)
+        }
     }
 }

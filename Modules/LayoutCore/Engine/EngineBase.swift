@@ -53,6 +53,10 @@ class EngineBase {
     @exclusivity(unchecked) var heldOwners: [Int32: Subsystem] = [:]
     /// Subsystems going back into the shared system at the next sync.
     @exclusivity(unchecked) var dissolveQueue: [Subsystem] = []
+    /// Whether refused constant and priority changes wait in ``refusedUpdates`` (see ``refusedUpdate(_:for:)``).
+    @exclusivity(unchecked) var defersRefusedUpdates = false
+    /// The constraints whose change was refused during the pass, to try again after its removals.
+    @exclusivity(unchecked) var refusedUpdates: [LayoutConstraint] = []
     /// How many subsystems were sent back to the shared system so far (each costs a re-solve of its part).
     var dissolutionCount = 0
     /// Changes whenever a constraint is added to or taken out of the solver, or subsystems change: the
@@ -316,7 +320,7 @@ class EngineBase {
                 record.constant = constant
                 recordChanged(constraint)
             } catch {
-                retryOrReport(error, for: constraint)
+                refusedUpdate(error, for: constraint)
             }
         }
         if record.priority != priority {
@@ -326,7 +330,7 @@ class EngineBase {
                 recordChanged(constraint)
                 structureVersion &+= 1
             } catch {
-                retryOrReport(error, for: constraint)
+                refusedUpdate(error, for: constraint)
             }
         }
     }
@@ -351,7 +355,7 @@ class EngineBase {
             constraint.setRecordConstant(constant)
             recordChanged(constraint)
         } catch {
-            retryOrReport(error, for: constraint)
+            refusedUpdate(error, for: constraint)
         }
     }
 
@@ -386,6 +390,17 @@ class EngineBase {
     }
 
     // MARK: Reports
+
+    /// A constant or priority change the solver refused: while a root engine's pass takes its queue
+    /// (``defersRefusedUpdates``), kept to be tried again after the pass's removals, which may end the
+    /// conflict (a view removed since, a deactivation); else as ``retryOrReport(_:for:)``.
+    final func refusedUpdate(_ error: SolverError, for constraint: LayoutConstraint) {
+        if defersRefusedUpdates && !refusalCameFromHeldValue(error) {
+            if refusedUpdates.last !== constraint { refusedUpdates.append(constraint) }
+            return
+        }
+        retryOrReport(error, for: constraint)
+    }
 
     /// A user constraint's change the solver refused: tried again at the next sync when a held value
     /// refused it (the shared system takes it then), else reported.

@@ -292,6 +292,8 @@ final class LayoutEngine: EngineBase {
         var additions: [LayoutConstraint] = []
         let root = self.root
         // The constant changes queued before anything else was: they come first, as they would in one queue.
+        // (A change refused before the pass's removals is tried again after them.)
+        defersRefusedUpdates = true
         if !pendingConstants.isEmpty { applyPendingConstants(root: root, &removals, &additions) }
         // (Each constraint borrowed from the batch, which holds it: no retain and release a constraint.)
         for index in batch.indices {
@@ -300,7 +302,16 @@ final class LayoutEngine: EngineBase {
                 applyQueued(constraint, root: root, &removals, &additions)
             }
         }
+        defersRefusedUpdates = false
         removeSolverConstraints(removals)
+        // Removals only take constraints away: a constant changed while a conflicting constraint was on
+        // its way out (a view removed since, a deactivation) holds now, as it would have in a pass that
+        // took the queue in its order; one that still conflicts is refused and reported here.
+        if !refusedUpdates.isEmpty {
+            let updates = refusedUpdates
+            refusedUpdates = []
+            for constraint in updates { updateUserConstraint(constraint) }
+        }
         for constraint in additions where lookupRecord(constraint) == nil {
             if !addUserConstraint(constraint, quietly: retrying) && constraint.activeFlag {
                 if !refused.contains(where: { $0 === constraint }) { refused.append(constraint) }
