@@ -23,6 +23,17 @@ final class EngineSubsystemLevelTests: XCTestCase {
         XCTAssertGreaterThan(ModelRunner.subsystemLayouts, sweep.layouts / 2)
     }
 
+    /// The same columns with members aligned to the container's leading edge or given their neighbour's
+    /// width, which are not solved on their own: the frames are still the model's.
+    func testRandomAlignedColumnsAgreeWithTheModel() {
+        let sweep = ModelSweep(trees: 200, seedFactor: 7_919) { ModelGenerator.alignedColumnProgram(&$0) }
+        print(
+            "aligned columns vs model: \(sweep.trees) trees (\(sweep.agreed) agreed throughout, \(sweep.conflicted) stopped at a required conflict), "
+                + "\(sweep.layouts) layouts compared"
+        )
+        XCTAssertGreaterThan(sweep.layouts, sweep.trees)
+    }
+
     /// Found while making the checks level by level: a cell (1) whose height a cell inside it (2)
     /// fixes only at the pulls' level (about 1.01), while the chain below pulls on the outer cell's
     /// bottom at 1.017. The inner cell's held height is a constant in the outer cell's rows, so the

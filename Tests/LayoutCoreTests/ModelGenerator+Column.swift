@@ -142,6 +142,30 @@ extension ModelGenerator {
         return program
     }
 
+    /// A column as ``columnProgram(_:edits:)`` makes it, its members aligned to the container's leading
+    /// edge (each trailing edge at most the container's, as a leading-aligned stack holds them) or
+    /// given the width of the member above, each sometimes: the cases that rule a view out of being
+    /// solved on its own.
+    static func alignedColumnProgram(_ random: inout SeededRandom) -> ModelProgram {
+        var program = columnProgram(&random)
+        let members = program.views.indices.filter { program.views[$0].parent == 1 }
+        for index in program.constraints.indices {
+            let constraint = program.constraints[index]
+            if constraint.firstAttribute == .trailing && constraint.second == 1
+                && constraint.secondAttribute == .trailing && members.contains(constraint.first)
+                && random.chance(0.5)
+            {
+                program.constraints[index].relation = .lessThanOrEqual
+            }
+        }
+        for (position, member) in members.enumerated() where position > 0 && random.chance(0.3) {
+            program.constraints.append(
+                ModelConstraint(
+                    first: member, firstAttribute: .width, second: members[position - 1], secondAttribute: .width))
+        }
+        return program
+    }
+
     /// A priority for the column's weak constraints: mostly a stack's (1 to 25, the fitting level 50),
     /// sometimes near the members' hugging and compression resistance, or anywhere.
     static func columnPriority(_ random: inout SeededRandom) -> Float {
