@@ -179,4 +179,34 @@ final class ConstantQueueTests: XCTestCase {
             XCTAssertEqual(middle.frame.width, 198)
         }
     }
+
+    /// A constant change that still conflicts once the pass's removals are made is refused once: reported
+    /// a single time, the old constant kept, the rest laid out (with and without a removal in the pass).
+    func testAConstantChangeThatStillConflictsAfterTheRemovalsIsReportedOnce() {
+        for removesInThePass in [false, true] {
+            let root = LayoutView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            root.displayScale = 1
+            let (box, other) = (LayoutView(), LayoutView())
+            for view in [box, other] {
+                root.addSubview(view)
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+            let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+            let otherHeight = other.heightAnchor.constraint(equalToConstant: 30)
+            LayoutConstraint.activate([
+                leading, box.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                box.widthAnchor.constraint(equalToConstant: 300), box.topAnchor.constraint(equalTo: root.topAnchor),
+                box.heightAnchor.constraint(equalToConstant: 20), other.topAnchor.constraint(equalTo: box.bottomAnchor),
+                other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                other.widthAnchor.constraint(equalToConstant: 50), otherHeight,
+            ])
+            XCTAssertEqual(layout(root), [])
+            leading.constant = 10
+            if removesInThePass { otherHeight.isActive = false }
+            let found = layout(root)
+            XCTAssertEqual(found.map(\.kind), [.unsatisfiableConstraints], "\(found)")
+            XCTAssertEqual(box.frame, CGRect(x: 0, y: 0, width: 300, height: 20), "the old constant kept")
+            XCTAssertEqual(other.frame.minY, 20)
+        }
+    }
 }
